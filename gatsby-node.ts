@@ -1,0 +1,4 @@
+/** Build hooks live in src/node/; this file only re-exports them. */
+export { createSchemaCustomization } from './src/node/schema';
+export { sourceNodes } from './src/node/source-nodes';
+export { createPages, onCreatePage } from './src/node/create-pages';

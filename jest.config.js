@@ -1,0 +1,51 @@
+/** Jest: unit tests (node) for src/domain and build code, component tests (jsdom), and checks
+ * over the built site (node; they need `public/` from a build). */
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: {
+      jsx: 'react-jsx',
+      module: 'commonjs',
+      moduleResolution: 'node',
+      esModuleInterop: true,
+      isolatedModules: true,
+    },
+  },
+];
+const common = {
+  transform: { '^.+\\.tsx?$': tsJest },
+  moduleNameMapper: {
+    '\\.(css|scss)$': 'identity-obj-proxy',
+    '^gatsby$': '<rootDir>/tests/mocks/gatsby.tsx',
+  },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'components',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/components/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/tests/components/setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'build',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'site',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/site/**/*.test.ts'],
+    },
+  ],
+};

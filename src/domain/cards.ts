@@ -1,0 +1,115 @@
+/** The small article summaries that listings, the home page and related links show. */
+import type { ArticleModel, CategoryTexts } from './content-model';
+import { HOME_LAYOUT, RELATED_COUNT } from './constants';
+import { authorPath, categoryPath, subcategoryPath } from './routes';
+import { categoryByKey, subcategoryByKey } from './taxonomy';
+
+export interface ArticleCard {
+  id: number;
+  title: string;
+  path: string;
+  date: string;
+  excerpt: string;
+  author: string | null;
+  authorPath: string | null;
+  /** the primary category and subcategory, when the article is listed under one */
+  category: { title: string; path: string } | null;
+  subcategory: { title: string; path: string } | null;
+}
+
+export interface Crumb {
+  title: string;
+  path: string;
+}
+
+/** The primary category and subcategory of an article as titled links (null when unlisted). */
+export function primaryTrail(
+  article: Pick<ArticleModel, 'placements'>,
+  texts: Record<string, CategoryTexts>,
+): { category: Crumb; subcategory: Crumb } | null {
+  const p = article.placements[0];
+  if (!p) return null;
+  const cat = categoryByKey(p.categoryKey);
+  const sub = subcategoryByKey(p.categoryKey, p.subcategoryKey);
+  if (!cat || !sub) return null;
+  const catTexts = texts[cat.key];
+  return {
+    category: { title: catTexts?.title ?? cat.key, path: categoryPath(cat.slug) },
+    subcategory: {
+      title: catTexts?.subcategories[sub.key]?.title ?? sub.key,
+      path: subcategoryPath(cat.slug, sub.slug),
+    },
+  };
+}
+
+/** Summarise an article for a listing. */
+export function toCard(
+  article: ArticleModel,
+  excerptText: string,
+  texts: Record<string, CategoryTexts>,
+): ArticleCard {
+  const trail = primaryTrail(article, texts);
+  return {
+    id: article.id,
+    title: article.title,
+    path: article.path,
+    date: article.date,
+    excerpt: article.description ?? excerptText,
+    author: article.author,
+    authorPath: article.authorSlug ? authorPath(article.authorSlug) : null,
+    category: trail?.category ?? null,
+    subcategory: trail?.subcategory ?? null,
+  };
+}
+
+export interface HomeBlocks<T> {
+  lead: T[];
+  finest: T[];
+  favorite: T[];
+  more: T[];
+}
+
+/** Split the newest-first list into the home page blocks (4, 4, 8, 16), no article twice. */
+export function homeBlocks<T>(newestFirst: readonly T[]): HomeBlocks<T> {
+  const { lead, finest, favorite, more } = HOME_LAYOUT;
+  let at = 0;
+  const take = (n: number): T[] => {
+    const slice = newestFirst.slice(at, at + n);
+    at += n;
+    return slice;
+  };
+  return { lead: take(lead), finest: take(finest), favorite: take(favorite), more: take(more) };
+}
+
+/**
+ * Up to RELATED_COUNT other articles of the same primary subcategory, nearest in the listing
+ * first (the ones just newer and just older alternate), so every article gets fresh neighbours.
+ */
+export function relatedIds(listing: readonly number[], id: number, count = RELATED_COUNT): number[] {
+  const at = listing.indexOf(id);
+  if (at === -1) return listing.filter((x) => x !== id).slice(0, count);
+  const out: number[] = [];
+  for (let d = 1; out.length < count && (at - d >= 0 || at + d < listing.length); d += 1) {
+    if (at + d < listing.length) out.push(listing[at + d]);
+    if (out.length < count && at - d >= 0) out.push(listing[at - d]);
+  }
+  return out;
+}
+
+/** The neighbours of an article within a listing (newest first): previous = newer, next = older. */
+export function neighbours(
+  listing: readonly number[],
+  id: number,
+): { newer: number | null; older: number | null } {
+  const at = listing.indexOf(id);
+  if (at === -1) return { newer: null, older: null };
+  return { newer: at > 0 ? listing[at - 1] : null, older: at < listing.length - 1 ? listing[at + 1] : null };
+}
+
+/** Split a list into pages of `size`; always at least one (possibly empty) page. */
+export function paginate<T>(items: readonly T[], size: number): T[][] {
+  if (items.length === 0) return [[]];
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages;
+}

@@ -1,0 +1,29 @@
+/** Article dates: explicit ISO 8601 dates, or the content start date plus `id - 1` days. */
+import { CONTENT_START_DATE } from './constants';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** ISO 8601 date or date-time (with optional seconds, fraction and zone). */
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** Parse an ISO 8601 date (string or Date from YAML); null when it is not one. */
+export function parseIsoDate(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value !== 'string' || !ISO_8601.test(value.trim())) return null;
+  const trimmed = value.trim();
+  // a bare date means midnight UTC, as in the content start date
+  const date = new Date(trimmed.length === 10 ? `${trimmed}T00:00:00Z` : trimmed);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The date an article without `date` gets: content start plus `id - 1` days. */
+export function defaultDateFor(id: number): Date {
+  return new Date(Date.parse(CONTENT_START_DATE) + (id - 1) * DAY_MS);
+}
+
+/** The article's publication date as an ISO string (explicit when valid, else the default). */
+export function articleDate(id: number, date: unknown): string {
+  return (parseIsoDate(date) ?? defaultDateFor(id)).toISOString();
+}
+
+/** True when the date lies before the content start date. */
+export const isBeforeContentStart = (date: Date): boolean => date.getTime() < Date.parse(CONTENT_START_DATE);

@@ -1,0 +1,48 @@
+/**
+ * Every path the site has is built here; nothing else writes a path by hand.
+ * Paths have no trailing slash (Gatsby's default `trailingSlash: "always"` is turned off in
+ * gatsby-config so that these are the canonical forms).
+ */
+
+export const HOME_PATH = '/';
+export const AUTHORS_PATH = '/authors';
+export const ABOUT_US_PATH = '/info/about-us';
+export const PRIVACY_POLICY_PATH = '/privacy-policy';
+export const TERMS_PATH = '/terms';
+export const SITEMAP_PATH = '/sitemap';
+export const SITEMAP_XML_PATH = '/sitemap-index.xml';
+export const RSS_PATH = '/rss.xml';
+export const NOT_FOUND_PATH = '/404';
+export const ERROR_PATH = '/500';
+/** The title index fetched by the search box on first use. */
+export const SEARCH_INDEX_PATH = '/search-index.json';
+
+/** Info pages by the name of their markdown file in `content/info/`. */
+export const INFO_PAGE_PATHS = {
+  'about-us': ABOUT_US_PATH,
+  'privacy-policy': PRIVACY_POLICY_PATH,
+  terms: TERMS_PATH,
+} as const;
+
+export type InfoPageName = keyof typeof INFO_PAGE_PATHS;
+
+/** `/articles/{slug}` */
+export const articlePath = (slug: string): string => `/articles/${slug}`;
+
+/** `/{categorySlug}` */
+export const categoryPath = (categorySlug: string): string => `/${categorySlug}`;
+
+/** `/{categorySlug}/{subcategorySlug}` */
+export const subcategoryPath = (categorySlug: string, subcategorySlug: string): string =>
+  `/${categorySlug}/${subcategorySlug}`;
+
+/** `/authors/{authorSlug}` */
+export const authorPath = (authorSlug: string): string => `${AUTHORS_PATH}/${authorSlug}`;
+
+/** Page `n` (1-based) of a paginated listing: page 1 is the listing itself, then `{base}/page/{n}`. */
+export const listingPagePath = (basePath: string, page: number): string =>
+  page <= 1 ? basePath : `${basePath === '/' ? '' : basePath}/page/${page}`;
+
+/** An absolute URL for `path` on `siteUrl` (no double slashes). */
+export const absoluteUrl = (siteUrl: string, path: string): string =>
+  `${siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;

@@ -1,0 +1,50 @@
+/**
+ * Title search (spec sections 2 and 5): results only when the trimmed text is longer than
+ * 2 characters; split on spaces; case-insensitive; every word must appear, in any order.
+ * Plain substring tests: no regular expression is built from reader input.
+ */
+import { SEARCH_MIN_LENGTH } from './constants';
+
+/** Lower-case words of a query, or null when the query is too short to search. */
+export function queryWords(query: string): string[] | null {
+  const trimmed = query.trim();
+  if (trimmed.length <= SEARCH_MIN_LENGTH) return null;
+  const words = trimmed.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  return words.length > 0 ? words : null;
+}
+
+/** True when every word occurs in the title (case-insensitive, any order). */
+export function titleMatches(title: string, words: readonly string[]): boolean {
+  const haystack = title.toLocaleLowerCase();
+  return words.every((w) => haystack.includes(w));
+}
+
+/** The entries whose title matches the query, in index order; [] when the query is too short. */
+export function searchTitles<T extends { title: string }>(entries: readonly T[], query: string): T[] {
+  const words = queryWords(query);
+  if (!words) return [];
+  return entries.filter((e) => titleMatches(e.title, words));
+}
+
+export interface ResultGroup<T> {
+  categoryKey: string;
+  subcategoryKey: string;
+  items: T[];
+}
+
+/** Group results by their category and subcategory, groups in order of first appearance. */
+export function groupResults<T extends { categoryKey: string; subcategoryKey: string }>(
+  results: readonly T[],
+): ResultGroup<T>[] {
+  const groups = new Map<string, ResultGroup<T>>();
+  for (const r of results) {
+    const key = `${r.categoryKey}/${r.subcategoryKey}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { categoryKey: r.categoryKey, subcategoryKey: r.subcategoryKey, items: [] };
+      groups.set(key, group);
+    }
+    group.items.push(r);
+  }
+  return [...groups.values()];
+}

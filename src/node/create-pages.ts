@@ -1,0 +1,314 @@
+/**
+ * Creates every page from the validated content. Paths come from src/domain/routes.ts only;
+ * listing data travels in pageContext (small, paginated), article and info bodies through page
+ * queries.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { GatsbyNode, Actions, Reporter } from 'gatsby';
+import { authorSlug } from '../domain/authors';
+import {
+  ArticleCard,
+  homeBlocks,
+  neighbours,
+  paginate,
+  primaryTrail,
+  relatedIds,
+  toCard,
+} from '../domain/cards';
+import { LISTING_PAGE_SIZE, HOME_LAYOUT } from '../domain/constants';
+import { subcategoryIndexKey, buildTaxonomyIndex } from '../domain/indexing';
+import {
+  AUTHORS_PATH,
+  HOME_PATH,
+  SEARCH_INDEX_PATH,
+  SITEMAP_PATH,
+  authorPath,
+  categoryPath,
+  listingPagePath,
+  subcategoryPath,
+} from '../domain/routes';
+import { encodeSearchIndex } from '../domain/search-index';
+import { sanitizeSponsoredHtml } from '../domain/sanitize';
+import { SponsoredData, sponsoredLinksFor } from '../domain/sponsored';
+import { TAXONOMY } from '../domain/taxonomy';
+import type { Pagination } from '../types/page-context';
+import { getBuiltContent } from './content-store';
+
+/** Articles per page of the HTML sitemap's article list. */
+export const SITEMAP_PAGE_SIZE = 500;
+
+const template = (name: string): string => path.resolve(`src/templates/${name}.tsx`);
+
+function paginationFor(basePath: string, page: number, pages: number): Pagination {
+  return {
+    page,
+    pages,
+    basePath,
+    previousPath: page > 1 ? listingPagePath(basePath, page - 1) : null,
+    nextPath: page < pages ? listingPagePath(basePath, page + 1) : null,
+  };
+}
+
+/** Create page 1..n of a listing; `make` builds each page's own context. */
+function createListing<T>(
+  actions: Actions,
+  sponsoredFor: (p: string) => string[],
+  component: string,
+  basePath: string,
+  items: readonly T[],
+  size: number,
+  make: (pageItems: T[], pagination: Pagination) => Record<string, unknown>,
+): number {
+  const pages = paginate(items, size);
+  pages.forEach((pageItems, i) => {
+    const pagePath = listingPagePath(basePath, i + 1);
+    actions.createPage({
+      path: pagePath,
+      component,
+      context: {
+        ...make(pageItems, paginationFor(basePath, i + 1, pages.length)),
+        sponsored: sponsoredFor(pagePath),
+      },
+    });
+  });
+  return pages.length;
+}
+
+let sanitizedSponsored: SponsoredData | null = null;
+
+/** The sponsored data of this build with every snippet sanitised (once per build). */
+function sponsoredData(): SponsoredData {
+  if (!sanitizedSponsored) {
+    const { sponsored } = getBuiltContent().content;
+    sanitizedSponsored = {
+      sapeLinks: Object.fromEntries(
+        Object.entries(sponsored.sapeLinks).map(([p, links]) => [
+          p,
+          links.map(sanitizeSponsoredHtml).filter(Boolean),
+        ]),
+      ),
+      sapeNewUrl: sanitizeSponsoredHtml(sponsored.sapeNewUrl),
+    };
+  }
+  return sanitizedSponsored;
+}
+
+/** The sponsored snippets of a page path. */
+export const sponsoredFor = (pagePath: string): string[] => sponsoredLinksFor(sponsoredData(), pagePath);
+
+function writeSearchIndex(reporter: Reporter): void {
+  const { content } = getBuiltContent();
+  const index = encodeSearchIndex(
+    content.articles.map((a) => ({
+      title: a.title,
+      slug: a.slug,
+      categoryKey: a.placements[0]?.categoryKey ?? null,
+      subcategoryKey: a.placements[0]?.subcategoryKey ?? null,
+    })),
+  );
+  const file = path.join(process.cwd(), 'public', SEARCH_INDEX_PATH);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(index));
+  reporter.info(`search: wrote ${SEARCH_INDEX_PATH} with ${index.a.length} titles`);
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, graphql }) => {
+  sanitizedSponsored = null;
+  const { content, rendered } = getBuiltContent();
+  const { articles, taxonomyTexts, authors } = content;
+  const cards = new Map<number, ArticleCard>(
+    articles.map((a) => [a.id, toCard(a, rendered.get(a.id)?.excerpt ?? '', taxonomyTexts)]),
+  );
+  const card = (id: number): ArticleCard => cards.get(id) as ArticleCard;
+  const index = buildTaxonomyIndex(articles);
+
+  // Gatsby node ids of articles and info pages, for their page queries
+  const nodes = await graphql<{
+    allArticle: { nodes: { id: string; articleId: number }[] };
+    allInfoPage: { nodes: { id: string; path: string }[] };
+  }>(`
+    {
+      allArticle {
+        nodes {
+          id
+          articleId
+        }
+      }
+      allInfoPage {
+        nodes {
+          id
+          path
+        }
+      }
+    }
+  `);
+  if (nodes.errors || !nodes.data) {
+    reporter.panicOnBuild('createPages: could not query article ids', nodes.errors);
+    return;
+  }
+  const nodeIdOf = new Map(nodes.data.allArticle.nodes.map((n) => [n.articleId, n.id]));
+
+  // home: the newest articles in fixed-size blocks, so its size never grows with the archive
+  const total = HOME_LAYOUT.lead + HOME_LAYOUT.finest + HOME_LAYOUT.favorite + HOME_LAYOUT.more;
+  actions.createPage({
+    path: HOME_PATH,
+    component: template('home'),
+    context: {
+      ...homeBlocks(articles.slice(0, total).map((a) => card(a.id))),
+      sponsored: sponsoredFor(HOME_PATH),
+    },
+  });
+
+  // articles
+  for (const a of articles) {
+    const primary = a.placements[0];
+    const listing = primary
+      ? (index.bySubcategory.get(subcategoryIndexKey(primary.categoryKey, primary.subcategoryKey)) ?? [])
+      : [];
+    const { newer, older } = neighbours(listing, a.id);
+    actions.createPage({
+      path: a.path,
+      component: template('article'),
+      context: {
+        id: nodeIdOf.get(a.id),
+        trail: primaryTrail(a, taxonomyTexts),
+        authorPath: a.authorSlug ? authorPath(a.authorSlug) : null,
+        authorBio: authors.find((x) => x.name === a.author)?.description ?? null,
+        related: relatedIds(listing, a.id).map(card),
+        newer: newer === null ? null : card(newer),
+        older: older === null ? null : card(older),
+        sponsored: sponsoredFor(a.path),
+      },
+    });
+  }
+
+  // categories and subcategories, paginated
+  const sitemapSections = TAXONOMY.map((cat) => {
+    const texts = taxonomyTexts[cat.key];
+    const catPath = categoryPath(cat.slug);
+    const subLinks = cat.subcategories.map((s) => ({
+      key: s.key,
+      title: texts.subcategories[s.key].title,
+      description: texts.subcategories[s.key].description,
+      path: subcategoryPath(cat.slug, s.slug),
+      count: index.bySubcategory.get(subcategoryIndexKey(cat.key, s.key))?.length ?? 0,
+    }));
+    const catIds = index.byCategory.get(cat.key) ?? [];
+    const catPages = createListing(
+      actions,
+      sponsoredFor,
+      template('category'),
+      catPath,
+      catIds,
+      LISTING_PAGE_SIZE,
+      (ids, pagination) => ({
+        key: cat.key,
+        title: texts.title,
+        description: texts.description,
+        href: catPath,
+        subcategories: subLinks,
+        articles: ids.map(card),
+        total: catIds.length,
+        pagination,
+      }),
+    );
+    const children = cat.subcategories.map((s, i) => {
+      const subIds = index.bySubcategory.get(subcategoryIndexKey(cat.key, s.key)) ?? [];
+      const pages = createListing(
+        actions,
+        sponsoredFor,
+        template('subcategory'),
+        subLinks[i].path,
+        subIds,
+        LISTING_PAGE_SIZE,
+        (ids, pagination) => ({
+          categoryKey: cat.key,
+          key: s.key,
+          title: subLinks[i].title,
+          description: subLinks[i].description,
+          href: subLinks[i].path,
+          category: { title: texts.title, path: catPath },
+          articles: ids.map(card),
+          total: subIds.length,
+          pagination,
+        }),
+      );
+      return { title: subLinks[i].title, path: subLinks[i].path, pages };
+    });
+    return { title: texts.title, path: catPath, pages: catPages, children };
+  });
+
+  // authors
+  const idsByAuthor = new Map<string, number[]>();
+  for (const a of articles)
+    if (a.author) idsByAuthor.set(a.author, [...(idsByAuthor.get(a.author) ?? []), a.id]);
+  const authorSummaries = authors.map((a) => ({
+    name: a.name,
+    path: authorPath(authorSlug(a.name)),
+    description: a.description,
+    count: idsByAuthor.get(a.name)?.length ?? 0,
+  }));
+  actions.createPage({
+    path: AUTHORS_PATH,
+    component: template('authors'),
+    context: { authors: authorSummaries, sponsored: sponsoredFor(AUTHORS_PATH) },
+  });
+  for (const a of authors) {
+    const ids = idsByAuthor.get(a.name) ?? [];
+    const base = authorPath(authorSlug(a.name));
+    createListing(
+      actions,
+      sponsoredFor,
+      template('author'),
+      base,
+      ids,
+      LISTING_PAGE_SIZE,
+      (pageIds, pagination) => ({
+        name: a.name,
+        href: base,
+        description: a.description,
+        metaTitle: a.meta_title,
+        metaDescription: a.meta_description,
+        articles: pageIds.map(card),
+        total: ids.length,
+        pagination,
+      }),
+    );
+  }
+
+  // info pages
+  for (const page of nodes.data.allInfoPage.nodes)
+    actions.createPage({
+      path: page.path,
+      component: template('info'),
+      context: { id: page.id, sponsored: sponsoredFor(page.path) },
+    });
+
+  // the HTML sitemap: sections on every page, the article list paginated
+  const articleLinks = articles.map((a) => ({ title: a.title, path: a.path }));
+  createListing(
+    actions,
+    sponsoredFor,
+    template('sitemap'),
+    SITEMAP_PATH,
+    articleLinks,
+    SITEMAP_PAGE_SIZE,
+    (pageArticles, pagination) => ({
+      categories: sitemapSections,
+      authors: authorSummaries.map(({ name, path: p }) => ({ name, path: p })),
+      info: content.info.map((i) => ({ title: i.title, path: i.path })),
+      articles: pageArticles,
+      pagination,
+    }),
+  );
+
+  writeSearchIndex(reporter);
+};
+
+/** Pages from src/pages (404, 500) get their sponsored links too. */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if ((page.context as { sponsored?: unknown }).sponsored) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, sponsored: sponsoredFor(page.path) } });
+};

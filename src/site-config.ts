@@ -1,0 +1,57 @@
+/**
+ * Site configuration: the one place for names, URLs, contacts and build-time choices.
+ * Read by gatsby-config.ts (into siteMetadata) and by build scripts; the React code reads it
+ * through the `useSiteMetadata` hook so that it stays in one static-query file.
+ */
+import { isLocale, Locale, LOCALES } from './domain/labels';
+
+export interface SiteConfig {
+  title: string;
+  /** used to pick the sponsored-link heading */
+  siteName: string;
+  description: string;
+  siteUrl: string;
+  locale: Locale;
+  /** reading speed used for the reading-time estimate */
+  wordsPerMinute: number;
+  /** product prefix of storage bucket names (spec section 9) */
+  bucketPrefix: string;
+  contacts: {
+    email: string;
+    video: string;
+    social: string;
+    photos: string;
+  };
+  /** share image used when a page has none of its own (path under static/) */
+  defaultImage: string;
+  themeColor: string;
+}
+
+/** The configured locale, overridable at build time with SITE_LOCALE (tr, en, ru, ko). */
+export function resolveLocale(fromEnv: string | undefined, fallback: Locale): Locale {
+  if (fromEnv === undefined || fromEnv === '') return fallback;
+  if (!isLocale(fromEnv))
+    throw new Error(
+      `SITE_LOCALE="${fromEnv}" is not a supported locale. Use one of: ${LOCALES.join(', ')} (or unset it for "${fallback}").`,
+    );
+  return fromEnv;
+}
+
+export const siteConfig: SiteConfig = {
+  title: 'BloxGuide',
+  siteName: 'BloxGuide',
+  description:
+    'Guides, tips and stories for Roblox players, young creators and developers: gameplay, building, Luau scripting, community and platform features.',
+  siteUrl: process.env.SITE_URL || 'https://bloxguide.example',
+  locale: resolveLocale(process.env.SITE_LOCALE, 'en'),
+  wordsPerMinute: 200,
+  bucketPrefix: 'bloxguide-site',
+  contacts: {
+    email: 'hello@bloxguide.example',
+    video: 'https://www.youtube.com/@bloxguide',
+    social: 'https://www.facebook.com/bloxguide',
+    photos: 'https://www.instagram.com/bloxguide',
+  },
+  defaultImage: '/og-default.png',
+  themeColor: '#1f6feb',
+};

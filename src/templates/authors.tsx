@@ -1,0 +1,52 @@
+/** The list of authors. */
+import React from 'react';
+import { HeadProps, Link, PageProps } from 'gatsby';
+import { formatLabel } from '../domain/labels';
+import { HOME_PATH, AUTHORS_PATH } from '../domain/routes';
+import type { AuthorsContext } from '../types/page-context';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { Seo } from '../components/seo';
+import { useSiteData } from '../hooks/use-site-data';
+
+export default function AuthorsTemplate({
+  pageContext: ctx,
+}: PageProps<object, AuthorsContext>): React.JSX.Element {
+  const { labels } = useSiteData();
+  return (
+    <>
+      <Breadcrumbs
+        trail={[
+          { title: labels.home, path: HOME_PATH },
+          { title: labels.authors, path: AUTHORS_PATH },
+        ]}
+      />
+      <h1 className="fw-bold">{labels.authors}</h1>
+      <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3">
+        {ctx.authors.map((a) => (
+          <li key={a.path} className="col">
+            <div className="card h-100">
+              <div className="card-body">
+                <h2 className="h5 card-title">
+                  <Link to={a.path}>{a.name}</Link>
+                </h2>
+                <p className="card-text small">{a.description}</p>
+                <p className="small text-body-secondary mb-0">
+                  {formatLabel(labels.articleCount, { count: a.count })}
+                </p>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function Head({ location }: HeadProps<object, AuthorsContext>): React.JSX.Element {
+  return <AuthorsSeo path={location.pathname} />;
+}
+
+function AuthorsSeo({ path }: { path: string }): React.JSX.Element {
+  const { labels } = useSiteData();
+  return <Seo title={labels.authors} description={labels.authors} path={path} />;
+}

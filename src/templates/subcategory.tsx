@@ -1,0 +1,43 @@
+/** A subcategory: its articles (paginated). */
+import React from 'react';
+import type { HeadProps, PageProps } from 'gatsby';
+import { formatLabel } from '../domain/labels';
+import { HOME_PATH } from '../domain/routes';
+import type { SubcategoryContext } from '../types/page-context';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { CardGrid } from '../components/article-card';
+import { Pager } from '../components/pager';
+import { Seo } from '../components/seo';
+import { useSiteData } from '../hooks/use-site-data';
+
+export default function SubcategoryTemplate({
+  pageContext: ctx,
+}: PageProps<object, SubcategoryContext>): React.JSX.Element {
+  const { labels } = useSiteData();
+  return (
+    <>
+      <Breadcrumbs
+        trail={[{ title: labels.home, path: HOME_PATH }, ctx.category, { title: ctx.title, path: ctx.href }]}
+      />
+      <h1 className="fw-bold">{ctx.title}</h1>
+      <p className="lead">{ctx.description}</p>
+      <p className="text-body-secondary">{formatLabel(labels.articleCount, { count: ctx.total })}</p>
+      {ctx.articles.length > 0 ? <CardGrid cards={ctx.articles} /> : <p>{labels.noArticles}</p>}
+      <Pager pagination={ctx.pagination} />
+    </>
+  );
+}
+
+export function Head({
+  pageContext: ctx,
+  location,
+}: HeadProps<object, SubcategoryContext>): React.JSX.Element {
+  const page = ctx.pagination.page > 1 ? ` – ${ctx.pagination.page}` : '';
+  return (
+    <Seo
+      title={`${ctx.title} – ${ctx.category.title}${page}`}
+      description={ctx.description}
+      path={location.pathname}
+    />
+  );
+}

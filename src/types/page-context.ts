@@ -1,0 +1,110 @@
+/** What createPages hands each template through pageContext (shared by build and React). */
+import type { ArticleCard, Crumb } from '../domain/cards';
+
+/** Every page gets its sanitised sponsored-link snippets. */
+export interface BaseContext {
+  /** sanitised HTML snippets: the page's own sapeLinks then sapeNewUrl */
+  sponsored: string[];
+}
+
+export interface Pagination {
+  page: number;
+  pages: number;
+  /** path of every page of this listing, index 0 = page 1 */
+  previousPath: string | null;
+  nextPath: string | null;
+  basePath: string;
+}
+
+export interface HomeContext extends BaseContext {
+  lead: ArticleCard[];
+  finest: ArticleCard[];
+  favorite: ArticleCard[];
+  more: ArticleCard[];
+}
+
+export interface SubcategoryLink {
+  key: string;
+  title: string;
+  description: string;
+  path: string;
+  count: number;
+}
+
+export interface CategoryContext extends BaseContext {
+  key: string;
+  title: string;
+  description: string;
+  /** the listing's first page (`path` is reserved in page context) */
+  href: string;
+  subcategories: SubcategoryLink[];
+  articles: ArticleCard[];
+  total: number;
+  pagination: Pagination;
+}
+
+export interface SubcategoryContext extends BaseContext {
+  categoryKey: string;
+  key: string;
+  title: string;
+  description: string;
+  /** the listing's first page (`path` is reserved in page context) */
+  href: string;
+  category: Crumb;
+  articles: ArticleCard[];
+  total: number;
+  pagination: Pagination;
+}
+
+export interface AuthorSummary {
+  name: string;
+  path: string;
+  description: string;
+  count: number;
+}
+
+export interface AuthorContext extends BaseContext {
+  name: string;
+  /** the listing's first page (`path` is reserved in page context) */
+  href: string;
+  description: string;
+  metaTitle: string;
+  metaDescription: string;
+  articles: ArticleCard[];
+  total: number;
+  pagination: Pagination;
+}
+
+export interface AuthorsContext extends BaseContext {
+  authors: AuthorSummary[];
+}
+
+export interface ArticleContext extends BaseContext {
+  /** Gatsby node id of the article (the page query's variable) */
+  id: string;
+  trail: { category: Crumb; subcategory: Crumb } | null;
+  authorPath: string | null;
+  authorBio: string | null;
+  related: ArticleCard[];
+  newer: ArticleCard | null;
+  older: ArticleCard | null;
+}
+
+export interface InfoContext extends BaseContext {
+  id: string;
+}
+
+export interface SitemapSection {
+  title: string;
+  path: string;
+  children: { title: string; path: string; pages: number }[];
+  pages: number;
+}
+
+export interface SitemapContext extends BaseContext {
+  categories: SitemapSection[];
+  authors: { name: string; path: string }[];
+  info: { title: string; path: string }[];
+  articles: { title: string; path: string }[];
+  pagination: Pagination;
+}

@@ -1,0 +1,110 @@
+/**
+ * Builds the site from tests/fixtures/content-fallbacks (through CONTENT_DIR) and checks that
+ * every article is listed exactly where the indexing rules say. This replaces public/; the
+ * test command builds the real site after it.
+ */
+import { spawnSync } from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import { TAXONOMY } from '../../src/domain/taxonomy';
+import { articlePath, categoryPath, subcategoryPath } from '../../src/domain/routes';
+
+const root = path.resolve(__dirname, '../..');
+const publicDir = path.join(root, 'public');
+const html = (p: string): string =>
+  fs.readFileSync(path.join(publicDir, p === '/' ? '' : p, 'index.html'), 'utf8');
+
+let output = '';
+beforeAll(() => {
+  const result = spawnSync('npx', ['gatsby', 'build'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      CONTENT_DIR: 'tests/fixtures/content-fallbacks',
+      GATSBY_TELEMETRY_DISABLED: '1',
+      CI: 'true',
+    },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  output = `${result.stdout}\n${result.stderr}`;
+  if (result.status !== 0) throw new Error(`fixture build failed:\n${output.slice(-4000)}`);
+}, 600_000);
+
+/** Every listing page (category or subcategory) that links to the article. */
+function listingsOf(slug: string): string[] {
+  const href = `href="${articlePath(slug)}"`;
+  const pages = TAXONOMY.flatMap((c) => [
+    categoryPath(c.slug),
+    ...c.subcategories.map((s) => subcategoryPath(c.slug, s.slug)),
+  ]);
+  return pages.filter((p) => html(p).includes(href));
+}
+
+describe('a build from CONTENT_DIR with fallback cases', () => {
+  it('builds a page for every article, even one with an unknown category', () => {
+    for (const slug of [
+      'exact-placement',
+      'unknown-subcategory',
+      'no-subcategories',
+      'spelled-out',
+      'unknown-category',
+      'two-entities',
+    ])
+      expect(fs.existsSync(path.join(publicDir, 'articles', slug, 'index.html'))).toBe(true);
+  });
+
+  it('files a known subcategory where it belongs', () => {
+    expect(listingsOf('exact-placement')).toEqual([
+      '/ultimate-gameplay-tips-roblox',
+      '/ultimate-gameplay-tips-roblox/beginner-guides-roblox',
+    ]);
+  });
+
+  it('files an unknown subcategory under the category’s other, with a warning naming the file', () => {
+    expect(listingsOf('unknown-subcategory')).toEqual([
+      '/creative-inspiration',
+      '/creative-inspiration/other',
+    ]);
+    expect(output).toMatch(/WARNING .*unknown-subcategory\.md/);
+  });
+
+  it('files an article without subcategories under other', () => {
+    expect(listingsOf('no-subcategories')).toEqual([
+      '/user-generated-content',
+      '/user-generated-content/other',
+    ]);
+  });
+
+  it('normalises spelled-out category and subcategory names', () => {
+    expect(listingsOf('spelled-out')).toEqual([
+      '/development-resources',
+      '/development-resources/coding-basics',
+    ]);
+  });
+
+  it('lists an unknown category under no category and warns naming the file', () => {
+    expect(listingsOf('unknown-category')).toEqual([]);
+    expect(output).toMatch(/WARNING .*unknown-category\.md/);
+  });
+
+  it('lists an article with two entities in both, the first as its breadcrumb', () => {
+    expect(listingsOf('two-entities')).toEqual([
+      '/community-engagement',
+      '/community-engagement/event-participation',
+      '/platform-features',
+      '/platform-features/parental-controls',
+    ]);
+    const page = html(articlePath('two-entities'));
+    const start = page.indexOf('aria-label="Breadcrumb"');
+    const crumbs = page.slice(start, page.indexOf('</ol>', start));
+    expect(start).toBeGreaterThan(-1);
+    expect(crumbs).toContain('href="/platform-features"');
+    expect(crumbs).not.toContain('href="/community-engagement"');
+  });
+
+  it('still builds every category and subcategory page with no taxonomy texts or info pages', () => {
+    for (const c of TAXONOMY)
+      for (const s of c.subcategories) expect(html(subcategoryPath(c.slug, s.slug))).toContain('<h1');
+  });
+});

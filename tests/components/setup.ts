@@ -1,0 +1,4 @@
+import '@testing-library/jest-dom';
+import { resetStaticQueryData } from '../mocks/gatsby';
+
+afterEach(() => resetStaticQueryData());
