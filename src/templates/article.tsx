@@ -2,7 +2,7 @@
 import React from 'react';
 import { graphql, HeadProps, Link, PageProps } from 'gatsby';
 import type { BodyNode, Heading } from '../domain/body-tree';
-import { HOME_PATH } from '../domain/routes';
+import { articleTrail } from '../domain/breadcrumbs';
 import type { ArticleContext } from '../types/page-context';
 import { BodyTree } from '../components/body-tree';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -34,11 +34,7 @@ export default function ArticleTemplate({
 }: PageProps<ArticleData, ArticleContext>): React.JSX.Element {
   const { labels } = useSiteData();
   const { article } = data;
-  const trail = [
-    { title: labels.home, path: HOME_PATH },
-    ...(pageContext.trail ? [pageContext.trail.category, pageContext.trail.subcategory] : []),
-    { title: article.title, path: article.path },
-  ];
+  const trail = articleTrail(labels.home, { title: article.title, path: article.path }, pageContext.trail);
   return (
     <article className="article mx-auto">
       <Breadcrumbs trail={trail} />

@@ -2,8 +2,8 @@
 import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { formatLabel } from '../domain/labels';
-import { AUTHORS_PATH, HOME_PATH } from '../domain/routes';
 import type { AuthorContext } from '../types/page-context';
+import { authorTrail } from '../domain/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CardGrid } from '../components/article-card';
 import { Pager } from '../components/pager';
@@ -16,13 +16,7 @@ export default function AuthorTemplate({
   const { labels } = useSiteData();
   return (
     <>
-      <Breadcrumbs
-        trail={[
-          { title: labels.home, path: HOME_PATH },
-          { title: labels.authors, path: AUTHORS_PATH },
-          { title: ctx.name, path: ctx.href },
-        ]}
-      />
+      <Breadcrumbs trail={authorTrail(labels.home, labels.authors, { title: ctx.name, path: ctx.href })} />
       <h1 className="fw-bold">{ctx.name}</h1>
       <p className="lead">{ctx.description}</p>
       <h2 className="h4">

@@ -2,8 +2,9 @@
 import React from 'react';
 import { HeadProps, Link, PageProps } from 'gatsby';
 import { formatLabel } from '../domain/labels';
-import { HOME_PATH, AUTHORS_PATH } from '../domain/routes';
+import { AUTHORS_PATH } from '../domain/routes';
 import type { AuthorsContext } from '../types/page-context';
+import { trailFrom } from '../domain/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Seo } from '../components/seo';
 import { useSiteData } from '../hooks/use-site-data';
@@ -14,12 +15,7 @@ export default function AuthorsTemplate({
   const { labels } = useSiteData();
   return (
     <>
-      <Breadcrumbs
-        trail={[
-          { title: labels.home, path: HOME_PATH },
-          { title: labels.authors, path: AUTHORS_PATH },
-        ]}
-      />
+      <Breadcrumbs trail={trailFrom(labels.home, { title: labels.authors, path: AUTHORS_PATH })} />
       <h1 className="fw-bold">{labels.authors}</h1>
       <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3">
         {ctx.authors.map((a) => (

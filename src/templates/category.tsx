@@ -2,8 +2,8 @@
 import React from 'react';
 import { HeadProps, Link, PageProps } from 'gatsby';
 import { formatLabel } from '../domain/labels';
-import { HOME_PATH } from '../domain/routes';
 import type { CategoryContext } from '../types/page-context';
+import { trailFrom } from '../domain/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CardGrid } from '../components/article-card';
 import { Pager } from '../components/pager';
@@ -16,12 +16,7 @@ export default function CategoryTemplate({
   const { labels } = useSiteData();
   return (
     <>
-      <Breadcrumbs
-        trail={[
-          { title: labels.home, path: HOME_PATH },
-          { title: ctx.title, path: ctx.href },
-        ]}
-      />
+      <Breadcrumbs trail={trailFrom(labels.home, { title: ctx.title, path: ctx.href })} />
       <h1 className="fw-bold">{ctx.title}</h1>
       <p className="lead">{ctx.description}</p>
       <section aria-labelledby="subcategories-heading" className="mb-4">

@@ -2,9 +2,9 @@
 import React from 'react';
 import { graphql, HeadProps, PageProps } from 'gatsby';
 import type { BodyNode } from '../domain/body-tree';
-import { HOME_PATH } from '../domain/routes';
 import type { InfoContext } from '../types/page-context';
 import { BodyTree } from '../components/body-tree';
+import { trailFrom } from '../domain/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Seo } from '../components/seo';
 import { useSiteData } from '../hooks/use-site-data';
@@ -25,12 +25,7 @@ export default function InfoTemplate({ data }: PageProps<InfoData, InfoContext>)
   const page = data.infoPage;
   return (
     <article className="article mx-auto">
-      <Breadcrumbs
-        trail={[
-          { title: labels.home, path: HOME_PATH },
-          { title: page.title, path: page.path },
-        ]}
-      />
+      <Breadcrumbs trail={trailFrom(labels.home, { title: page.title, path: page.path })} />
       <h1 className="fw-bold">{page.title}</h1>
       <div className="article-body">
         <BodyTree nodes={page.body} />

@@ -1,8 +1,9 @@
 /** The HTML sitemap: categories with subcategories, authors, info pages and articles (paginated). */
 import React from 'react';
 import { HeadProps, Link, PageProps } from 'gatsby';
-import { HOME_PATH, SITEMAP_PATH, listingPagePath } from '../domain/routes';
+import { SITEMAP_PATH, listingPagePath } from '../domain/routes';
 import type { SitemapContext } from '../types/page-context';
+import { trailFrom } from '../domain/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Pager } from '../components/pager';
 import { Seo } from '../components/seo';
@@ -29,12 +30,7 @@ export default function SitemapTemplate({
   const { labels } = useSiteData();
   return (
     <>
-      <Breadcrumbs
-        trail={[
-          { title: labels.home, path: HOME_PATH },
-          { title: labels.sitemap, path: SITEMAP_PATH },
-        ]}
-      />
+      <Breadcrumbs trail={trailFrom(labels.home, { title: labels.sitemap, path: SITEMAP_PATH })} />
       <h1 className="fw-bold">{labels.sitemap}</h1>
       <div className="row">
         <section className="col-12 col-lg-6">

@@ -2,8 +2,8 @@
 import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { formatLabel } from '../domain/labels';
-import { HOME_PATH } from '../domain/routes';
 import type { SubcategoryContext } from '../types/page-context';
+import { trailFrom } from '../domain/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CardGrid } from '../components/article-card';
 import { Pager } from '../components/pager';
@@ -16,9 +16,7 @@ export default function SubcategoryTemplate({
   const { labels } = useSiteData();
   return (
     <>
-      <Breadcrumbs
-        trail={[{ title: labels.home, path: HOME_PATH }, ctx.category, { title: ctx.title, path: ctx.href }]}
-      />
+      <Breadcrumbs trail={trailFrom(labels.home, ctx.category, { title: ctx.title, path: ctx.href })} />
       <h1 className="fw-bold">{ctx.title}</h1>
       <p className="lead">{ctx.description}</p>
       <p className="text-body-secondary">{formatLabel(labels.articleCount, { count: ctx.total })}</p>
