@@ -22,7 +22,10 @@ const config: GatsbyConfig = {
   // routes.ts builds paths without a trailing slash; this keeps Gatsby's links and redirects in step
   trailingSlash: 'never',
   graphqlTypegen: false,
-  plugins: [],
+  plugins: [
+    // service worker at /sw.js for offline reading (freshness settings: see issue 8 work)
+    'gatsby-plugin-offline',
+  ],
 };
 
 export default config;
