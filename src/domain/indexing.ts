@@ -99,7 +99,7 @@ export function placeArticle(entities: unknown): ArticlePlacement {
 
 export interface Indexable {
   id: number;
-  placements: readonly Placement[];
+  placements: readonly Pick<Placement, 'categoryKey' | 'subcategoryKey'>[];
 }
 
 export interface TaxonomyIndex {

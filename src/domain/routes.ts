@@ -12,6 +12,8 @@ export const TERMS_PATH = '/terms';
 export const SITEMAP_PATH = '/sitemap';
 export const SITEMAP_XML_PATH = '/sitemap-index.xml';
 export const RSS_PATH = '/rss.xml';
+/** The publisher logo of the structured data (made by scripts/make-share-image.ts). */
+export const PUBLISHER_LOGO_PATH = '/publisher-logo.png';
 export const NOT_FOUND_PATH = '/404';
 export const ERROR_PATH = '/500';
 /** The title index fetched by the search box on first use. */
@@ -42,6 +44,12 @@ export const authorPath = (authorSlug: string): string => `${AUTHORS_PATH}/${aut
 /** Page `n` (1-based) of a paginated listing: page 1 is the listing itself, then `{base}/page/{n}`. */
 export const listingPagePath = (basePath: string, page: number): string =>
   page <= 1 ? basePath : `${basePath === '/' ? '' : basePath}/page/${page}`;
+
+/** The listing a page belongs to: `{base}/page/{n}` gives `{base}`; any other path is its own. */
+export function listingBasePath(pagePath: string): string {
+  const match = /^(.*)\/page\/\d+$/.exec(pagePath);
+  return match ? match[1] || HOME_PATH : pagePath;
+}
 
 /** An absolute URL for `path` on `siteUrl` (no double slashes). */
 export const absoluteUrl = (siteUrl: string, path: string): string =>
