@@ -2,7 +2,7 @@
 import React from 'react';
 import { HeadProps, Link } from 'gatsby';
 import { HOME_PATH } from '../domain/routes';
-import { Seo } from '../components/seo';
+import { NotFoundHead } from '../components/page-heads';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function NotFoundPage(): React.JSX.Element {
@@ -21,11 +21,7 @@ export default function NotFoundPage(): React.JSX.Element {
   );
 }
 
-export function Head({ location }: HeadProps): React.JSX.Element {
-  return <NotFoundSeo path={location.pathname} />;
-}
-
-function NotFoundSeo({ path }: { path: string }): React.JSX.Element {
-  const { labels } = useSiteData();
-  return <Seo title={labels.notFoundTitle} description={labels.notFoundText} path={path} />;
+/** One canonical 404 page whether served as /404, /404.html or at an unknown path. */
+export function Head(_props: HeadProps): React.JSX.Element {
+  return <NotFoundHead />;
 }

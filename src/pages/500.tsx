@@ -2,7 +2,7 @@
 import React from 'react';
 import { HeadProps, Link } from 'gatsby';
 import { HOME_PATH } from '../domain/routes';
-import { Seo } from '../components/seo';
+import { ErrorHead } from '../components/page-heads';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function ServerErrorPage(): React.JSX.Element {
@@ -21,11 +21,6 @@ export default function ServerErrorPage(): React.JSX.Element {
   );
 }
 
-export function Head({ location }: HeadProps): React.JSX.Element {
-  return <ErrorSeo path={location.pathname} />;
-}
-
-function ErrorSeo({ path }: { path: string }): React.JSX.Element {
-  const { labels } = useSiteData();
-  return <Seo title={labels.errorTitle} description={labels.errorText} path={path} />;
+export function Head(_props: HeadProps): React.JSX.Element {
+  return <ErrorHead />;
 }

@@ -8,7 +8,7 @@ import { BodyTree } from '../components/body-tree';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CardGrid } from '../components/article-card';
 import { FormattedDate } from '../components/formatted-date';
-import { Seo } from '../components/seo';
+import { ArticleHead } from '../components/page-heads';
 import { useSiteData } from '../hooks/use-site-data';
 
 export interface ArticleData {
@@ -64,15 +64,8 @@ export default function ArticleTemplate({
   );
 }
 
-export function Head({ data, location }: HeadProps<ArticleData, ArticleContext>): React.JSX.Element {
-  const { article } = data;
-  return (
-    <Seo
-      title={article.title}
-      description={article.description ?? article.excerpt}
-      path={location.pathname}
-    />
-  );
+export function Head({ data, pageContext }: HeadProps<ArticleData, ArticleContext>): React.JSX.Element {
+  return <ArticleHead article={data.article} context={pageContext} />;
 }
 
 export const query = graphql`

@@ -7,7 +7,7 @@ import { authorTrail } from '../domain/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CardGrid } from '../components/article-card';
 import { Pager } from '../components/pager';
-import { Seo } from '../components/seo';
+import { AuthorHead } from '../components/page-heads';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function AuthorTemplate({
@@ -31,7 +31,6 @@ export default function AuthorTemplate({
   );
 }
 
-export function Head({ pageContext: ctx, location }: HeadProps<object, AuthorContext>): React.JSX.Element {
-  const page = ctx.pagination.page > 1 ? ` – ${ctx.pagination.page}` : '';
-  return <Seo title={`${ctx.metaTitle}${page}`} description={ctx.metaDescription} path={location.pathname} />;
+export function Head({ pageContext }: HeadProps<object, AuthorContext>): React.JSX.Element {
+  return <AuthorHead context={pageContext} />;
 }

@@ -6,7 +6,7 @@ import { AUTHORS_PATH } from '../domain/routes';
 import type { AuthorsContext } from '../types/page-context';
 import { trailFrom } from '../domain/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { Seo } from '../components/seo';
+import { AuthorsHead } from '../components/page-heads';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function AuthorsTemplate({
@@ -38,11 +38,6 @@ export default function AuthorsTemplate({
   );
 }
 
-export function Head({ location }: HeadProps<object, AuthorsContext>): React.JSX.Element {
-  return <AuthorsSeo path={location.pathname} />;
-}
-
-function AuthorsSeo({ path }: { path: string }): React.JSX.Element {
-  const { labels } = useSiteData();
-  return <Seo title={labels.authors} description={labels.authors} path={path} />;
+export function Head(_props: HeadProps<object, AuthorsContext>): React.JSX.Element {
+  return <AuthorsHead />;
 }

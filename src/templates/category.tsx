@@ -7,7 +7,7 @@ import { trailFrom } from '../domain/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CardGrid } from '../components/article-card';
 import { Pager } from '../components/pager';
-import { Seo } from '../components/seo';
+import { CategoryHead } from '../components/page-heads';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function CategoryTemplate({
@@ -51,7 +51,6 @@ export default function CategoryTemplate({
   );
 }
 
-export function Head({ pageContext: ctx, location }: HeadProps<object, CategoryContext>): React.JSX.Element {
-  const page = ctx.pagination.page > 1 ? ` – ${ctx.pagination.page}` : '';
-  return <Seo title={`${ctx.title}${page}`} description={ctx.description} path={location.pathname} />;
+export function Head({ pageContext }: HeadProps<object, CategoryContext>): React.JSX.Element {
+  return <CategoryHead context={pageContext} />;
 }

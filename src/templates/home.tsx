@@ -3,7 +3,7 @@ import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import type { HomeContext } from '../types/page-context';
 import { CardGrid } from '../components/article-card';
-import { Seo } from '../components/seo';
+import { HomeHead } from '../components/page-heads';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function HomeTemplate({ pageContext }: PageProps<object, HomeContext>): React.JSX.Element {
@@ -38,11 +38,6 @@ export default function HomeTemplate({ pageContext }: PageProps<object, HomeCont
   );
 }
 
-export function Head({ location }: HeadProps<object, HomeContext>): React.JSX.Element {
-  return <HomeSeo path={location.pathname} />;
-}
-
-function HomeSeo({ path }: { path: string }): React.JSX.Element {
-  const { title, description } = useSiteData();
-  return <Seo title={title} description={description} path={path} />;
+export function Head(_props: HeadProps<object, HomeContext>): React.JSX.Element {
+  return <HomeHead />;
 }

@@ -6,7 +6,7 @@ import type { InfoContext } from '../types/page-context';
 import { BodyTree } from '../components/body-tree';
 import { trailFrom } from '../domain/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { Seo } from '../components/seo';
+import { InfoHead } from '../components/page-heads';
 import { useSiteData } from '../hooks/use-site-data';
 
 export interface InfoData {
@@ -34,9 +34,8 @@ export default function InfoTemplate({ data }: PageProps<InfoData, InfoContext>)
   );
 }
 
-export function Head({ data, location }: HeadProps<InfoData, InfoContext>): React.JSX.Element {
-  const page = data.infoPage;
-  return <Seo title={page.title} description={page.description ?? page.excerpt} path={location.pathname} />;
+export function Head({ data }: HeadProps<InfoData, InfoContext>): React.JSX.Element {
+  return <InfoHead page={data.infoPage} />;
 }
 
 export const query = graphql`

@@ -6,7 +6,7 @@ import type { SitemapContext } from '../types/page-context';
 import { trailFrom } from '../domain/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Pager } from '../components/pager';
-import { Seo } from '../components/seo';
+import { SitemapHead } from '../components/page-heads';
 import { useSiteData } from '../hooks/use-site-data';
 
 /** Links to page 2..n of a paginated listing. */
@@ -84,17 +84,6 @@ export default function SitemapTemplate({
   );
 }
 
-export function Head({ location, pageContext: ctx }: HeadProps<object, SitemapContext>): React.JSX.Element {
-  return <SitemapSeo path={location.pathname} page={ctx.pagination.page} />;
-}
-
-function SitemapSeo({ path, page }: { path: string; page: number }): React.JSX.Element {
-  const { labels } = useSiteData();
-  return (
-    <Seo
-      title={page > 1 ? `${labels.sitemap} – ${page}` : labels.sitemap}
-      description={labels.sitemap}
-      path={path}
-    />
-  );
+export function Head({ pageContext }: HeadProps<object, SitemapContext>): React.JSX.Element {
+  return <SitemapHead pagination={pageContext.pagination} />;
 }

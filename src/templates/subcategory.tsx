@@ -7,7 +7,7 @@ import { trailFrom } from '../domain/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CardGrid } from '../components/article-card';
 import { Pager } from '../components/pager';
-import { Seo } from '../components/seo';
+import { SubcategoryHead } from '../components/page-heads';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function SubcategoryTemplate({
@@ -26,16 +26,6 @@ export default function SubcategoryTemplate({
   );
 }
 
-export function Head({
-  pageContext: ctx,
-  location,
-}: HeadProps<object, SubcategoryContext>): React.JSX.Element {
-  const page = ctx.pagination.page > 1 ? ` – ${ctx.pagination.page}` : '';
-  return (
-    <Seo
-      title={`${ctx.title} – ${ctx.category.title}${page}`}
-      description={ctx.description}
-      path={location.pathname}
-    />
-  );
+export function Head({ pageContext }: HeadProps<object, SubcategoryContext>): React.JSX.Element {
+  return <SubcategoryHead context={pageContext} />;
 }
