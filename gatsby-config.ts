@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './src/site-config';
+import { feedOptions, sitemapOptions } from './src/node/seo-plugins';
 
 // Telemetry stays off whichever way the build is started.
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
@@ -25,6 +26,9 @@ const config: GatsbyConfig = {
   plugins: [
     // service worker at /sw.js for offline reading (freshness settings: see issue 8 work)
     'gatsby-plugin-offline',
+    // XML sitemap at /sitemap-index.xml and the RSS feed at /rss.xml (options: src/node/seo-plugins.ts)
+    { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions },
+    { resolve: 'gatsby-plugin-feed', options: feedOptions(`${title} RSS`) },
   ],
 };
 

@@ -2,3 +2,4 @@
 export { createSchemaCustomization } from './src/node/schema';
 export { sourceNodes } from './src/node/source-nodes';
 export { createPages, onCreatePage } from './src/node/create-pages';
+export { onPostBuild } from './src/node/robots';

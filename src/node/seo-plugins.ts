@@ -1,0 +1,77 @@
+/**
+ * Options of gatsby-plugin-sitemap and gatsby-plugin-feed (used by gatsby-config.ts). The rules
+ * live in src/domain/sitemap.ts and src/domain/feed.ts; this file only queries and maps.
+ */
+import { FEED_SIZE, FeedArticle, feedChannel, feedItems } from '../domain/feed';
+import { RSS_PATH } from '../domain/routes';
+import { DatedArticle, inSitemap, lastmodFor, lastmodTable } from '../domain/sitemap';
+
+interface SiteMetadata {
+  siteUrl: string;
+  title: string;
+  description: string;
+  locale: string;
+}
+
+interface SitemapData {
+  allSitePage: { nodes: { path: string }[] };
+  allArticle: { nodes: (Omit<DatedArticle, 'id'> & { articleId: number })[] };
+}
+
+interface SitemapPage {
+  path: string;
+  lastmod: string;
+}
+
+/**
+ * gatsby-plugin-sitemap writes `/sitemap-index.xml` (SITEMAP_XML_PATH) and `/sitemap-0.xml`.
+ * Error pages and the offline shell are left out; lastmod comes from content dates.
+ */
+export const sitemapOptions = {
+  output: '/',
+  createLinkInHead: true,
+  query: `{
+    site { siteMetadata { siteUrl } }
+    allSitePage { nodes { path } }
+    allArticle {
+      nodes { articleId path date updated authorSlug placements { categoryKey subcategoryKey } }
+    }
+  }`,
+  resolvePages: (data: SitemapData): SitemapPage[] => {
+    const table = lastmodTable(data.allArticle.nodes.map(({ articleId, ...a }) => ({ id: articleId, ...a })));
+    return data.allSitePage.nodes
+      .filter((p) => inSitemap(p.path))
+      .map((p) => ({ path: p.path, lastmod: lastmodFor(p.path, table) }));
+  },
+  serialize: (page: SitemapPage) => ({ url: page.path, lastmod: page.lastmod }),
+};
+
+interface FeedQuery {
+  site: { siteMetadata: SiteMetadata };
+  allArticle: { nodes: (Omit<FeedArticle, 'id'> & { articleId: number })[] };
+}
+
+const feedArticles = (q: FeedQuery): FeedArticle[] =>
+  q.allArticle.nodes.map(({ articleId, ...a }) => ({ id: articleId, ...a }));
+
+/** gatsby-plugin-feed: one RSS 2.0 feed at RSS_PATH; the plugin links it from every page head. */
+export const feedOptions = (feedTitle: string) => ({
+  query: `{ site { siteMetadata { siteUrl title description locale } } }`,
+  setup: ({ query }: { query: FeedQuery }) => ({
+    ...feedChannel(query.site.siteMetadata, feedArticles(query)),
+    generator: 'Gatsby',
+  }),
+  feeds: [
+    {
+      output: RSS_PATH,
+      title: feedTitle,
+      query: `{
+        allArticle(sort: [{ date: DESC }, { articleId: DESC }], limit: ${FEED_SIZE}) {
+          nodes { articleId title path date description excerpt author }
+        }
+      }`,
+      serialize: ({ query }: { query: FeedQuery }) =>
+        feedItems(query.site.siteMetadata.siteUrl, feedArticles(query)),
+    },
+  ],
+});
