@@ -22,8 +22,28 @@ const config: GatsbyConfig = {
   },
   // routes.ts builds paths without a trailing slash; this keeps Gatsby's links and redirects in step
   trailingSlash: 'never',
+  // JSX without importing React in every file
+  jsxRuntime: 'automatic',
   graphqlTypegen: false,
   plugins: [
+    {
+      // web app manifest + icons generated from the SVG with sharp at build time (no download);
+      // listed before gatsby-plugin-offline so the worker caches the manifest
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        name: title,
+        short_name: title,
+        description,
+        start_url: '/',
+        scope: '/',
+        lang: locale,
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: themeColor,
+        icon: 'src/images/icon.svg',
+        icon_options: { purpose: 'any maskable' },
+      },
+    },
     // service worker at /sw.js for offline reading (freshness settings: see issue 8 work)
     'gatsby-plugin-offline',
     // XML sitemap at /sitemap-index.xml and the RSS feed at /rss.xml (options: src/node/seo-plugins.ts)

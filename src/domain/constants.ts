@@ -28,3 +28,6 @@ export const RELATED_COUNT = 4;
 
 /** Articles per page on category, subcategory and author listings. */
 export const LISTING_PAGE_SIZE = 24;
+
+/** Articles with at least this many h2/h3 headings get a table of contents. */
+export const TOC_MIN_HEADINGS = 3;

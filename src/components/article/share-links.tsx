@@ -1,0 +1,40 @@
+/** Share an article: copy its link, and the platform share sheet where the browser offers one. */
+import { useEffect, useState } from 'react';
+import { absoluteUrl } from '../../domain/routes';
+import { useSiteData } from '../../hooks/use-site-data';
+import { CopyButton } from '../copy-button';
+
+export function ShareLinks({ title, path }: { title: string; path: string }): React.JSX.Element {
+  const { labels, siteUrl } = useSiteData();
+  const url = absoluteUrl(siteUrl, path);
+  // navigator.share exists only in the browser (and not in every one): decide after hydration
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function'), []);
+
+  const share = (): void => {
+    navigator.share({ title, url }).catch(() => {
+      // the reader closed the sheet or the browser refused: nothing to do
+    });
+  };
+
+  return (
+    <div
+      className="share-links d-flex flex-wrap align-items-center gap-2"
+      role="group"
+      aria-label={labels.share}
+    >
+      <span className="small text-body-secondary">{labels.share}:</span>
+      <CopyButton text={url} label={labels.copyLink} />
+      {canShare && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          onClick={share}
+          data-testid="share-native"
+        >
+          {labels.share}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/** The built site is installable: a manifest with icons and theme colour that opens at home. */
+import fs from 'fs';
+import path from 'path';
+import { HOME_PATH } from '../../src/domain/routes';
+import { siteConfig } from '../../src/site-config';
+import { htmlFileOf, publicDir } from './helpers';
+
+const manifestPath = path.join(publicDir, 'manifest.webmanifest');
+
+describe('web app manifest', () => {
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as {
+    name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
+
+  it('opens to the home page as a standalone app with the theme colour', () => {
+    expect(manifest.name).toBe(siteConfig.title);
+    expect(manifest.start_url).toBe(HOME_PATH);
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.theme_color).toBe(siteConfig.themeColor);
+  });
+
+  it('has 192 and 512 px PNG icons that exist in the build', () => {
+    const sizes = manifest.icons.map((i) => i.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) {
+      const file = path.join(publicDir, icon.src.split('?')[0]);
+      expect(fs.existsSync(file)).toBe(true);
+      expect(fs.readFileSync(file).subarray(1, 4).toString()).toBe('PNG');
+    }
+  });
+
+  it('is linked from every page with a theme-color meta', () => {
+    const html = fs.readFileSync(htmlFileOf(HOME_PATH), 'utf8');
+    expect(html).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+    expect(html).toContain(`<meta name="theme-color" content="${siteConfig.themeColor}"`);
+  });
+
+  it('sets the colour theme before first paint with an inline head script', () => {
+    const html = fs.readFileSync(htmlFileOf(HOME_PATH), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // a parser-blocking script in <head> runs before any of <body> can be painted
+    expect(head).toMatch(/<script>\(function\(\)\{[^<]*data-bs-theme/);
+  });
+});
