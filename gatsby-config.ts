@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './src/site-config';
+import { HOME_PATH } from './src/domain/routes';
 import { feedOptions, sitemapOptions } from './src/node/seo-plugins';
 
 // Telemetry stays off whichever way the build is started.
@@ -34,8 +35,8 @@ const config: GatsbyConfig = {
         name: title,
         short_name: title,
         description,
-        start_url: '/',
-        scope: '/',
+        start_url: HOME_PATH,
+        scope: HOME_PATH,
         lang: locale,
         display: 'standalone',
         background_color: '#ffffff',
