@@ -199,7 +199,7 @@ describe('indexing, for any entities (fast-check)', () => {
         for (const list of [...index.byCategory.values(), ...index.bySubcategory.values()])
           expect(list).toEqual([...list].sort((a, b) => a - b));
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 });
