@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test of the project, in order: static checks, unit and component tests, content check,
-# the CONTENT_DIR fixture build, the real production build, checks over public/, and the
-# browser suite. Stops at the first failure.
+# the CONTENT_DIR fixture builds (one at a time: they share public/), the real production build,
+# link and page integrity of public/ (check:site), checks over public/, and the browser suite.
+# Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
@@ -12,6 +13,7 @@ step "lint (eslint + prettier)";      npm run --silent lint
 step "typecheck (tsc --noEmit)";      npm run --silent typecheck
 step "unit + component tests (jest)"; npx jest --selectProjects unit components
 step "content check";                 npm run --silent check:content
-step "fixture build (CONTENT_DIR)";   npx jest --selectProjects build
+step "fixture builds (CONTENT_DIR)";  npx jest --selectProjects build --runInBand
 step "production build";              npm run --silent build
+step "site integrity (check:site)";   npm run --silent check:site
 step "checks over public/";           npx jest --selectProjects site

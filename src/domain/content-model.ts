@@ -13,16 +13,23 @@ import {
   categoryPath,
   INFO_PAGE_PATHS,
   InfoPageName,
+  listingPagePath,
   subcategoryPath,
   ABOUT_US_PATH,
   HOME_PATH,
   SITEMAP_PATH,
   NOT_FOUND_PATH,
   ERROR_PATH,
+  PRIVACY_POLICY_PATH,
+  TERMS_PATH,
+  RSS_PATH,
+  SEARCH_INDEX_PATH,
+  SITEMAP_XML_PATH,
 } from './routes';
+import { sanitizeSponsoredHtml } from './sanitize';
 import { isValidSlug } from './slug';
 import { SponsoredData } from './sponsored';
-import { TAXONOMY } from './taxonomy';
+import { CategoryDef, TAXONOMY } from './taxonomy';
 
 /** A markdown file as read from disk: frontmatter already parsed, or the parse error. */
 export interface MarkdownFile {
@@ -104,6 +111,14 @@ const nonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.t
 const humanise = (key: string): string =>
   key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
+/** The four fields of an authors-file entry, in the documented order. */
+const AUTHOR_FIELDS = ['name', 'description', 'meta_title', 'meta_description'] as const;
+
+/** Author slugs that would shadow another route under /authors (its pagination segment). */
+export const RESERVED_AUTHOR_SLUGS: readonly string[] = [
+  listingPagePath(AUTHORS_PATH, 2).split('/')[2] as string,
+];
+
 function readAuthors(f: JsonFile, problems: Problem[]): AuthorRecord[] {
   if (f.missing) {
     problems.push(
@@ -136,16 +151,34 @@ function readAuthors(f: JsonFile, problems: Problem[]): AuthorRecord[] {
       return;
     }
     let ok = true;
-    for (const field of ['name', 'description', 'meta_title', 'meta_description'] as const) {
+    for (const field of AUTHOR_FIELDS) {
       if (!nonEmptyString(entry[field])) {
         problems.push(
-          error(f.file, `[${i}].${field}`, `is missing or empty; give author ${i + 1} a ${field} string.`),
+          error(
+            f.file,
+            `[${i}].${field}`,
+            `is ${entry[field] === undefined ? 'missing' : 'not a non-empty string'}; give author ${i + 1} a ${field} text.`,
+          ),
         );
         ok = false;
       }
     }
+    for (const key of Object.keys(entry))
+      if (!(AUTHOR_FIELDS as readonly string[]).includes(key))
+        problems.push(
+          warning(
+            f.file,
+            `[${i}].${key}`,
+            `is not an author field and is ignored; the fields are ${AUTHOR_FIELDS.join(', ')}.`,
+          ),
+        );
     if (!ok) return;
-    const record = entry as unknown as AuthorRecord;
+    const record: AuthorRecord = {
+      name: (entry.name as string).trim(),
+      description: entry.description as string,
+      meta_title: entry.meta_title as string,
+      meta_description: entry.meta_description as string,
+    };
     const previous = seen.get(record.name);
     if (previous !== undefined) {
       problems.push(
@@ -160,12 +193,15 @@ function readAuthors(f: JsonFile, problems: Problem[]): AuthorRecord[] {
     seen.set(record.name, i);
     const slug = authorSlug(record.name);
     const clash = slugs.get(slug);
-    if (clash !== undefined || slug === '' || slug === 'page') {
+    if (clash !== undefined || slug === '' || RESERVED_AUTHOR_SLUGS.includes(slug)) {
+      const page = authorPath(slug || '(empty)');
       problems.push(
         error(
           f.file,
           `[${i}].name`,
-          `"${record.name}" would have the page ${authorPath(slug || '(empty)')}, which ${clash ? `"${clash}" already has` : 'is reserved'}; change the name's spelling.`,
+          clash !== undefined
+            ? `"${record.name}" would have the page ${page}, which author "${clash}" already has; change the spelling of one name.`
+            : `"${record.name}" would have the page ${page}, which is reserved for ${slug === '' ? 'nothing (the name has no letters or digits)' : 'pagination'}; change the name's spelling.`,
         ),
       );
       return;
@@ -176,6 +212,12 @@ function readAuthors(f: JsonFile, problems: Problem[]): AuthorRecord[] {
   return authors;
 }
 
+const SPONSORED_SHAPE =
+  '{"sapeLinks": {"/path": ["<a href=\\"https://...\\">text</a>"]}, "sapeNewUrl": "<a ...>"}';
+
+/** A sapeLinks key must be a site path: no scheme, host, query, fragment or whitespace. */
+const SITE_PATH = /^\/[^\s?#\\]*$/;
+
 function readSponsored(f: JsonFile, problems: Problem[]): SponsoredData {
   const empty: SponsoredData = { sapeLinks: {}, sapeNewUrl: '' };
   if (f.missing) return empty;
@@ -184,35 +226,63 @@ function readSponsored(f: JsonFile, problems: Problem[]): SponsoredData {
     return empty;
   }
   if (!isRecord(f.data)) {
+    problems.push(error(f.file, '(root)', `must be an object ${SPONSORED_SHAPE}.`));
+    return empty;
+  }
+  const { sapeLinks, sapeNewUrl, ...rest } = f.data;
+  for (const key of Object.keys(rest))
     problems.push(
       error(
         f.file,
-        '(root)',
-        'must be an object {"sapeLinks": {"/path": ["<a ...>"]}, "sapeNewUrl": "<a ...>"}.',
+        key,
+        `is not a sponsored-link field; the file holds only "sapeLinks" and "sapeNewUrl" (${SPONSORED_SHAPE}).`,
       ),
     );
-    return empty;
-  }
-  const { sapeLinks, sapeNewUrl } = f.data;
+  // a snippet with nothing left after sanitising would be a silent gap on the page
+  const checkSnippet = (field: string, html: string): void => {
+    if (html.trim() !== '' && sanitizeSponsoredHtml(html) === '')
+      problems.push(
+        warning(f.file, field, 'has no link or text left once sanitised and is not shown; check the HTML.'),
+      );
+  };
   const result: SponsoredData = { sapeLinks: {}, sapeNewUrl: '' };
   if (sapeNewUrl !== undefined && typeof sapeNewUrl !== 'string') {
     problems.push(
       error(f.file, 'sapeNewUrl', 'must be an HTML string such as "<a href=\\"https://...\\">text</a>".'),
     );
-  } else result.sapeNewUrl = sapeNewUrl ?? '';
+  } else {
+    result.sapeNewUrl = sapeNewUrl ?? '';
+    checkSnippet('sapeNewUrl', result.sapeNewUrl);
+  }
   if (sapeLinks !== undefined && !isRecord(sapeLinks)) {
     problems.push(
       error(f.file, 'sapeLinks', 'must be an object mapping page paths to lists of HTML strings.'),
     );
   } else if (sapeLinks) {
-    for (const [path, links] of Object.entries(sapeLinks)) {
-      if (!path.startsWith('/')) {
+    const seen = new Map<string, string>();
+    for (const [key, links] of Object.entries(sapeLinks)) {
+      const field = `sapeLinks["${key}"]`;
+      // "/authors/" and "/authors" are the same page (paths have no trailing slash)
+      const path = key.length > 1 ? key.replace(/\/+$/, '') || '/' : key;
+      if (!SITE_PATH.test(key)) {
         problems.push(
-          error(f.file, `sapeLinks["${path}"]`, 'paths must start with "/" (for example "/authors").'),
+          error(
+            f.file,
+            field,
+            'must be a page path starting with "/" without host, query, fragment or spaces (for example "/authors").',
+          ),
         );
       } else if (!Array.isArray(links) || !links.every((l) => typeof l === 'string')) {
-        problems.push(error(f.file, `sapeLinks["${path}"]`, 'must be a list of HTML strings.'));
-      } else result.sapeLinks[path] = links as string[];
+        problems.push(error(f.file, field, 'must be a list of HTML strings.'));
+      } else if (seen.has(path)) {
+        problems.push(
+          error(f.file, field, `is the same page as sapeLinks["${seen.get(path)}"]; merge the two lists.`),
+        );
+      } else {
+        seen.set(path, key);
+        links.forEach((html, i) => checkSnippet(`${field}[${i}]`, html));
+        result.sapeLinks[path] = links as string[];
+      }
     }
   }
   return result;
@@ -267,6 +337,64 @@ function readTaxonomyTexts(f: JsonFile, problems: Problem[]): Record<string, Cat
   return texts;
 }
 
+/** The frontmatter fields an article may have (README "Adding an article"). */
+const ARTICLE_FIELDS = ['id', 'title', 'slug', 'entities', 'date', 'author', 'description', 'updated'];
+
+/** An ISO 8601 date that is also a real calendar day (2025-02-30 is not). */
+function calendarDate(value: unknown): Date | null {
+  const parsed = parseIsoDate(value);
+  if (!parsed || typeof value !== 'string') return parsed;
+  const [y, m, d] = value.trim().slice(0, 10).split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d ? parsed : null;
+}
+
+const ENTITIES_EXAMPLE =
+  '`entities: [{category: gameplayTips, subcategories: [{subcategory: beginnerGuides}]}]`';
+
+/** Check the shape of `entities`; where an article is filed is decided by indexing.ts. */
+function checkEntities(entities: unknown, fail: (field: string, message: string) => void): void {
+  if (entities === undefined || entities === null) {
+    fail('entities', `is missing; add a list such as ${ENTITIES_EXAMPLE}.`);
+    return;
+  }
+  if (!Array.isArray(entities)) {
+    fail('entities', `must be a list of {category, subcategories?} entries, such as ${ENTITIES_EXAMPLE}.`);
+    return;
+  }
+  if (entities.length === 0)
+    fail(
+      'entities',
+      `is empty, so the article would be listed nowhere; add an entry such as ${ENTITIES_EXAMPLE}.`,
+    );
+  entities.forEach((e, i) => {
+    if (!isRecord(e) || !nonEmptyString(e.category)) {
+      fail(`entities[${i}].category`, 'is missing; every entry needs a `category` name.');
+      return;
+    }
+    const subs = e.subcategories;
+    if (subs === undefined || subs === null) return;
+    if (!Array.isArray(subs)) {
+      fail(
+        `entities[${i}].subcategories`,
+        'must be a list of {subcategory, subsubcategories?} entries (or left out to file under other).',
+      );
+      return;
+    }
+    subs.forEach((sub, j) => {
+      const field = `entities[${i}].subcategories[${j}]`;
+      if (!isRecord(sub) || !nonEmptyString(sub.subcategory))
+        fail(`${field}.subcategory`, 'is missing; write each entry as `- subcategory: beginnerGuides`.');
+      else if (
+        sub.subsubcategories !== undefined &&
+        sub.subsubcategories !== null &&
+        !(Array.isArray(sub.subsubcategories) && sub.subsubcategories.every((t) => typeof t === 'string'))
+      )
+        fail(`${field}.subsubcategories`, 'must be a list of words, such as `[obby, parkour]`.');
+    });
+  });
+}
+
 function readArticle(
   f: MarkdownFile,
   roster: ReturnType<typeof buildAuthorLookups>,
@@ -283,44 +411,54 @@ function readArticle(
     return null;
   }
   const fm = f.frontmatter ?? {};
+  if (Object.keys(fm).length === 0) {
+    problems.push(
+      error(
+        f.file,
+        'frontmatter',
+        'is missing; start the file with a block between --- lines holding id, title, slug and entities.',
+      ),
+    );
+    return null;
+  }
   let ok = true;
   const fail = (field: string, message: string): void => {
     problems.push(error(f.file, field, message));
     ok = false;
   };
+  for (const key of Object.keys(fm))
+    if (!ARTICLE_FIELDS.includes(key))
+      problems.push(
+        warning(
+          f.file,
+          key,
+          `is not an article field and is ignored; the fields are ${ARTICLE_FIELDS.join(', ')}.`,
+        ),
+      );
   const { id, title, slug, entities, date, author, description, updated } = fm;
   if (id === undefined || id === null) fail('id', 'is missing; add `id:` with a unique positive integer.');
   else if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0)
-    fail('id', `must be a positive integer (got ${JSON.stringify(id)}).`);
-  if (!nonEmptyString(title)) fail('title', 'is missing or empty; add `title:` with the article title.');
-  if (!nonEmptyString(slug))
+    fail('id', `must be a positive integer (got ${JSON.stringify(id)}); write e.g. \`id: 42\`.`);
+  if (title === undefined || title === null)
+    fail('title', 'is missing; add `title:` with the article title.');
+  else if (typeof title !== 'string')
+    fail('title', `must be text (got ${JSON.stringify(title)}); put the title in quotes.`);
+  else if (title.trim() === '') fail('title', 'is empty; write the article title.');
+  if (slug === undefined || slug === null || slug === '')
     fail('slug', 'is missing; add `slug:` made of lowercase letters, digits and hyphens.');
-  else if (!isValidSlug(slug))
+  else if (typeof slug !== 'string' || !isValidSlug(slug))
     fail(
       'slug',
-      `"${slug}" is invalid; use only lowercase letters, digits and single hyphens (e.g. "my-first-obby").`,
+      `${JSON.stringify(slug)} is invalid; use only lowercase letters, digits and single hyphens (e.g. "my-first-obby").`,
     );
-  if (entities === undefined || entities === null)
-    fail(
-      'entities',
-      'is missing; add a list such as `entities: [{category: gameplayTips, subcategories: [{subcategory: beginnerGuides}]}]`.',
-    );
-  else if (!Array.isArray(entities))
-    fail('entities', 'must be a list of {category, subcategories?} entries.');
-  else
-    entities.forEach((e, i) => {
-      if (!isRecord(e) || !nonEmptyString(e.category))
-        fail(`entities[${i}].category`, 'is missing; every entry needs a `category`.');
-      else if (e.subcategories !== undefined && e.subcategories !== null && !Array.isArray(e.subcategories))
-        fail(`entities[${i}].subcategories`, 'must be a list of {subcategory, subsubcategories?} entries.');
-    });
+  checkEntities(entities, fail);
   let parsedDate: Date | null = null;
   if (date !== undefined && date !== null) {
-    parsedDate = parseIsoDate(date);
+    parsedDate = calendarDate(date);
     if (!parsedDate)
       fail(
         'date',
-        `${JSON.stringify(date)} is not an ISO 8601 date; write e.g. 2025-03-14 or 2025-03-14T09:30:00Z.`,
+        `${JSON.stringify(date)} is not a valid ISO 8601 date; write e.g. 2025-03-14 or 2025-03-14T09:30:00Z.`,
       );
     else if (isBeforeContentStart(parsedDate))
       fail(
@@ -330,9 +468,9 @@ function readArticle(
   }
   let parsedUpdated: Date | null = null;
   if (updated !== undefined && updated !== null) {
-    parsedUpdated = parseIsoDate(updated);
+    parsedUpdated = calendarDate(updated);
     if (!parsedUpdated)
-      fail('updated', `${JSON.stringify(updated)} is not an ISO 8601 date; write e.g. 2025-03-14.`);
+      fail('updated', `${JSON.stringify(updated)} is not a valid ISO 8601 date; write e.g. 2025-03-14.`);
   }
   if (author !== undefined && author !== null && !(typeof author === 'string' && roster.has(author)))
     fail(
@@ -340,7 +478,7 @@ function readArticle(
       `"${String(author)}" is not in the authors file; use a name exactly as in authors.json or remove the field.`,
     );
   if (description !== undefined && description !== null && typeof description !== 'string')
-    fail('description', 'must be a text string.');
+    fail('description', 'must be text; put the description in quotes.');
   if (f.body.trim() === '')
     fail('(body)', 'the article has no text; write the article below the frontmatter.');
   if (!ok) return null;
@@ -422,20 +560,98 @@ function readInfo(f: MarkdownFile, problems: Problem[]): InfoPageModel | null {
   };
 }
 
-/** Every fixed path, to detect a content-made path that would shadow one. */
-const FIXED_PATHS = [
-  HOME_PATH,
-  AUTHORS_PATH,
-  ABOUT_US_PATH,
-  SITEMAP_PATH,
-  NOT_FOUND_PATH,
-  ERROR_PATH,
-  ...Object.values(INFO_PAGE_PATHS),
-  '/articles',
-  '/info',
-  '/page-data',
-  '/static',
+/**
+ * First path segments a category slug may not take: every fixed page, the home page's
+ * pagination segment, and the folders Gatsby and its plugins write into public/.
+ */
+export const RESERVED_ROOT_SEGMENTS: readonly string[] = [
+  ...new Set(
+    [
+      AUTHORS_PATH,
+      ABOUT_US_PATH,
+      PRIVACY_POLICY_PATH,
+      TERMS_PATH,
+      SITEMAP_PATH,
+      NOT_FOUND_PATH,
+      ERROR_PATH,
+      RSS_PATH,
+      SITEMAP_XML_PATH,
+      SEARCH_INDEX_PATH,
+      articlePath('x'),
+      listingPagePath(HOME_PATH, 2),
+      ...Object.values(INFO_PAGE_PATHS),
+    ]
+      .map((p) => p.split('/')[1] as string)
+      .concat(['page-data', 'slice-data', 'static', '_gatsby', '~partytown', 'icons'])
+      .concat(['offline-plugin-app-shell-fallback']),
+  ),
 ];
+
+/**
+ * Taxonomy slugs that would collide with another route: a reserved first segment, two
+ * categories on one path, two subcategories of one category on one path, or a subcategory on
+ * its category's pagination segment. The taxonomy is a parameter so tests can try bad tables.
+ */
+export function taxonomyRouteProblems(
+  taxonomy: readonly CategoryDef[],
+  file = 'src/domain/taxonomy.ts',
+): Problem[] {
+  const problems: Problem[] = [];
+  const categories = new Map<string, string>();
+  for (const c of taxonomy) {
+    const path = categoryPath(c.slug);
+    if (!isValidSlug(c.slug))
+      problems.push(
+        error(file, `${c.key}.slug`, `"${c.slug}" is not a slug; use lowercase words and hyphens.`),
+      );
+    else if (RESERVED_ROOT_SEGMENTS.includes(c.slug))
+      problems.push(
+        error(
+          file,
+          `${c.key}.slug`,
+          `"${c.slug}" would take ${path}, which the site already uses; choose another slug.`,
+        ),
+      );
+    const other = categories.get(path);
+    if (other !== undefined)
+      problems.push(
+        error(
+          file,
+          `${c.key}.slug`,
+          `"${c.slug}" is also the slug of category ${other}; category slugs must differ.`,
+        ),
+      );
+    else categories.set(path, c.key);
+    // the category's own listing pages live at {category}/page/{n}
+    const paginationSegment = listingPagePath(path, 2).split('/')[2];
+    const subs = new Map<string, string>();
+    for (const s of c.subcategories) {
+      const field = `${c.key}.${s.key}.slug`;
+      const subPath = subcategoryPath(c.slug, s.slug);
+      if (!isValidSlug(s.slug))
+        problems.push(error(file, field, `"${s.slug}" is not a slug; use lowercase words and hyphens.`));
+      else if (s.slug === paginationSegment)
+        problems.push(
+          error(
+            file,
+            field,
+            `"${s.slug}" would take ${subPath}, where ${c.key}'s pagination lives; choose another slug.`,
+          ),
+        );
+      const clash = subs.get(subPath);
+      if (clash !== undefined)
+        problems.push(
+          error(
+            file,
+            field,
+            `"${s.slug}" is also the slug of ${c.key}.${clash}; subcategory slugs of a category must differ.`,
+          ),
+        );
+      else subs.set(subPath, s.key);
+    }
+  }
+  return problems;
+}
 
 /** Validate and model all content; errors make the content unusable, warnings do not. */
 export function prepareContent(raw: RawContent): PreparedContent {
@@ -478,27 +694,8 @@ export function prepareContent(raw: RawContent): PreparedContent {
     if (page) info.push(page);
   }
 
-  // category slugs are fixed, but must never shadow a fixed page (a test guards the table too)
-  const fixed = new Set(FIXED_PATHS);
-  for (const c of TAXONOMY) {
-    if (fixed.has(categoryPath(c.slug)))
-      problems.push(
-        error(
-          'src/domain/taxonomy.ts',
-          c.key,
-          `slug "${c.slug}" collides with ${categoryPath(c.slug)}; choose another slug.`,
-        ),
-      );
-    for (const s of c.subcategories)
-      if (fixed.has(subcategoryPath(c.slug, s.slug)))
-        problems.push(
-          error(
-            'src/domain/taxonomy.ts',
-            `${c.key}.${s.key}`,
-            'collides with a fixed page; choose another slug.',
-          ),
-        );
-  }
+  // category slugs are fixed in code, but must never shadow another route
+  problems.push(...taxonomyRouteProblems(TAXONOMY));
 
   return {
     content: { articles, authors, sponsored, taxonomyTexts, info },

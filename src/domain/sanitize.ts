@@ -3,20 +3,87 @@
  * with the maintained `sanitize-html` library. Build-time only: never import this from
  * browser code (it would ship the sanitiser to every reader).
  */
+import { parse, parseFragment, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import sanitizeHtml from 'sanitize-html';
 
 const SAFE_SCHEMES = ['http', 'https'];
 
-/** True when `href` is an absolute http(s) URL. */
-function isHttpUrl(href: string | undefined): boolean {
-  if (!href) return false;
-  try {
-    const url = new URL(href.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
+/** Base for resolving relative links: a made-up origin, so any other origin means "elsewhere". */
+const LOCAL_BASE = 'https://site.invalid/articles/page';
+const LOCAL_ORIGIN = new URL(LOCAL_BASE).origin;
+
+/** What a link or image target is, after the browser's own URL parsing rules. */
+export type TargetKind = 'external' | 'internal' | 'mail';
+
+export interface SafeTarget {
+  kind: TargetKind;
+  /** the value to write into the attribute */
+  href: string;
 }
+
+/**
+ * Classify a URL as a browser would read it (entities are already decoded by the parser; the
+ * WHATWG URL parser drops tabs and newlines and lower-cases the scheme, exactly as browsers
+ * do). Returns null for anything that is not an http(s) URL, a mail link or a same-site path:
+ * `javascript:`, `data:`, `vbscript:`, protocol-relative `//host`, `/\host` and the like.
+ */
+export function safeTarget(value: string | undefined): SafeTarget | null {
+  const raw = value?.trim();
+  if (!raw) return null;
+  let absolute: URL | null = null;
+  try {
+    absolute = new URL(raw);
+  } catch {
+    absolute = null;
+  }
+  if (absolute) {
+    if (absolute.protocol === 'http:' || absolute.protocol === 'https:')
+      return absolute.hostname ? { kind: 'external', href: absolute.href } : null;
+    if (absolute.protocol === 'mailto:') return { kind: 'mail', href: absolute.href };
+    return null;
+  }
+  // "https:" or "mailto:" alone: a scheme without a usable target
+  if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) return null;
+  let resolved: URL;
+  try {
+    resolved = new URL(raw, LOCAL_BASE);
+  } catch {
+    return null;
+  }
+  // protocol-relative forms ("//host", and "/" or "\\" followed by "\\host") land elsewhere
+  if (resolved.origin !== LOCAL_ORIGIN) return null;
+  // keep the editor's relative form, unless it carries characters a browser would rewrite
+  if (/[\\\s<>"'`]/.test(raw)) return null;
+  return { kind: 'internal', href: raw };
+}
+
+/** Element ids an article may set: slug-shaped, and never one of Gatsby's own (`___gatsby`, `gatsby-…`). */
+const isSafeId = (id: string | undefined): id is string =>
+  id !== undefined && /^[a-z][a-z0-9-]*$/.test(id) && !id.startsWith('gatsby');
+
+/**
+ * Deeper elements are dropped (their text kept): a thousand nested tags would otherwise
+ * overflow the stack when Gatsby stores the body tree, failing the whole build.
+ */
+export const ARTICLE_NESTING_LIMIT = 40;
+export const SPONSORED_NESTING_LIMIT = 8;
+
+/** Tags whose text content is dropped with them, not kept as plain text. */
+const DROP_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'select',
+  'noscript',
+  'title',
+  'template',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'object',
+];
 
 const SPONSORED_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['a', 'b', 'strong', 'i', 'em', 'span', 'small'],
@@ -25,20 +92,24 @@ const SPONSORED_OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  nonTextTags: DROP_WITH_CONTENT,
+  nestingLimit: SPONSORED_NESTING_LIMIT,
   transformTags: {
     // a link with anything but an absolute http(s) target becomes plain text
-    a: (_tag, attribs) =>
-      isHttpUrl(attribs.href)
+    a: (_tag, attribs) => {
+      const target = safeTarget(attribs.href);
+      return target?.kind === 'external'
         ? {
             tagName: 'a',
             attribs: {
-              href: attribs.href.trim(),
+              href: target.href,
               ...(attribs.title ? { title: attribs.title } : {}),
               rel: 'sponsored noopener',
               target: '_blank',
             },
           }
-        : { tagName: 'span', attribs: {} },
+        : { tagName: 'span', attribs: {} };
+    },
   },
 };
 
@@ -47,6 +118,12 @@ const SPONSORED_OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeSponsoredHtml(html: string): string {
   return sanitizeHtml(html, SPONSORED_OPTIONS).trim();
 }
+
+/** A heading keeps its id only when it is safe (see isSafeId). */
+const heading = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({
+  tagName,
+  attribs: isSafeId(attribs.id) ? { id: attribs.id } : {},
+});
 
 const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -113,21 +190,64 @@ const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: SAFE_SCHEMES },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  nonTextTags: DROP_WITH_CONTENT,
+  nestingLimit: ARTICLE_NESTING_LIMIT,
   transformTags: {
     // the page title is the only h1
-    h1: 'h2',
-    a: (_tag, attribs) =>
-      isHttpUrl(attribs.href)
-        ? { tagName: 'a', attribs: { ...attribs, rel: 'noopener noreferrer', target: '_blank' } }
-        : {
+    h1: (_tag, attribs) => heading('h2', attribs),
+    h2: (_tag, attribs) => heading('h2', attribs),
+    h3: (_tag, attribs) => heading('h3', attribs),
+    h4: (_tag, attribs) => heading('h4', attribs),
+    h5: (_tag, attribs) => heading('h5', attribs),
+    h6: (_tag, attribs) => heading('h6', attribs),
+    a: (_tag, attribs) => {
+      const target = safeTarget(attribs.href);
+      const title: sanitizeHtml.Attributes = attribs.title ? { title: attribs.title } : {};
+      if (!target) return { tagName: 'span', attribs: {} };
+      return target.kind === 'external'
+        ? {
             tagName: 'a',
-            attribs: { href: attribs.href ?? '', ...(attribs.title ? { title: attribs.title } : {}) },
-          },
-    img: (_tag, attribs) => ({ tagName: 'img', attribs: { ...attribs, loading: 'lazy' } }),
+            attribs: { href: target.href, ...title, rel: 'noopener noreferrer', target: '_blank' },
+          }
+        : { tagName: 'a', attribs: { href: target.href, ...title } };
+    },
+    img: (_tag, attribs) => {
+      const target = safeTarget(attribs.src);
+      const { src: _src, ...rest } = attribs;
+      // src first, so that sanitising its own output gives the same text
+      return {
+        tagName: 'img',
+        attribs:
+          target && target.kind !== 'mail'
+            ? { src: target.href, ...rest, loading: 'lazy' }
+            : { ...rest, loading: 'lazy' },
+      };
+    },
   },
+  // an image whose source was removed would be an empty box
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
+
+/** The <body> of an empty document: the context browsers parse an article's HTML in. */
+function bodyContext(): DefaultTreeAdapterMap['element'] {
+  const html = parse('<!DOCTYPE html><html><head></head><body></body></html>').childNodes.find(
+    (n) => n.nodeName === 'html',
+  ) as DefaultTreeAdapterMap['element'];
+  return html.childNodes.find((n) => n.nodeName === 'body') as DefaultTreeAdapterMap['element'];
+}
+const BODY = bodyContext();
+
+/**
+ * Rebuild HTML the way a browser's parser would (the HTML5 tree-construction rules, via
+ * parse5): a table ends an open paragraph, rows get their tbody, a link cannot hold a link.
+ * The body tree rendered by React then matches what the browser builds from the server HTML,
+ * so editor HTML like `<p><table>` or `<table><tr>` cannot break hydration.
+ */
+const asBrowserWouldParse = (html: string): string => serialize(parseFragment(BODY, html, {}));
 
 /** Sanitise article HTML (rendered markdown with any raw HTML in it) to an article allow-list. */
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, ARTICLE_OPTIONS);
+  // the second pass changes no structure; it re-serialises with `<` and `>` escaped in
+  // attribute values too, which parse5's spec serialiser leaves as they are
+  return sanitizeHtml(asBrowserWouldParse(sanitizeHtml(html, ARTICLE_OPTIONS)), ARTICLE_OPTIONS);
 }

@@ -28,15 +28,39 @@ function listMarkdown(dir: string): string[] {
   return out;
 }
 
+/**
+ * YAML turns an unquoted `2025-02-30` into a Date by rolling it over to 2 March, so a wrong
+ * date would pass silently. Give validation the text the editor wrote instead, for every
+ * top-level value YAML made into a Date.
+ */
+function rawDates(data: Record<string, unknown>, frontmatter: string): Record<string, unknown> {
+  const out = { ...data };
+  const lines = frontmatter.split(/\r?\n/);
+  for (const [key, value] of Object.entries(data)) {
+    if (!(value instanceof Date)) continue;
+    const line = lines.find((l) => l.startsWith(`${key}:`));
+    const text = line
+      ?.slice(key.length + 1)
+      .replace(/\s#.*$/, '')
+      .trim();
+    if (text) out[key] = text;
+  }
+  return out;
+}
+
 /** Parse one markdown file's frontmatter and body; a YAML error is kept, not thrown. */
 export function parseMarkdown(text: string, file: string): MarkdownFile {
   try {
-    // gray-matter caches by input; the copy keeps its cache from returning a shared object
+    // gray-matter caches by input unless given options; `{}` keeps every parse independent
     const parsed = matter(text, {});
     const data = parsed.data as unknown;
     if (data !== null && (typeof data !== 'object' || Array.isArray(data)))
       return { file, body: parsed.content, parseError: 'the frontmatter must be key: value pairs' };
-    return { file, frontmatter: { ...(data as Record<string, unknown>) }, body: parsed.content };
+    return {
+      file,
+      frontmatter: rawDates((data ?? {}) as Record<string, unknown>, parsed.matter),
+      body: parsed.content,
+    };
   } catch (e) {
     const message = e instanceof Error ? e.message.split('\n')[0] : String(e);
     return { file, body: '', parseError: message };

@@ -38,6 +38,12 @@ export async function launchChromium(
     ...launch,
     ...options.contextOptions,
   });
-  context.on('close', () => fs.rmSync(userDataDir, { recursive: true, force: true }));
+  // Chromium may still be writing into the profile as 'close' fires: remove it in the
+  // background with retries, and never fail a test over a leftover temp folder
+  context.on('close', () => {
+    fs.promises
+      .rm(userDataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 200 })
+      .catch(() => undefined);
+  });
   return context;
 }

@@ -1,0 +1,25 @@
+/**
+ * `npm run check:site [-- DIR]`: integrity checks over the built site (public/ by default):
+ * broken internal links and asset references, pages without title, description, canonical or
+ * h1, and sponsored-link paths that are not pages. Exits 1 when there is an error.
+ * The checks live in src/node/site-check.ts.
+ */
+import path from 'path';
+import { prepareContent } from '../src/domain/content-model';
+import { checkSite, formatSiteProblem } from '../src/node/site-check';
+import { contentDir, readContent } from '../src/node/read-content';
+import { siteConfig } from '../src/site-config';
+
+const dir = path.resolve(process.argv[2] ?? 'public');
+const content = readContent(contentDir());
+const { sapeLinks } = prepareContent(content).content.sponsored;
+const problems = checkSite(dir, {
+  siteUrl: siteConfig.siteUrl,
+  sponsoredPaths: Object.keys(sapeLinks),
+  sponsoredFile: content.sponsored.file,
+});
+const rel = path.relative(process.cwd(), dir) || '.';
+for (const p of problems) console.log(formatSiteProblem(p, p.file === content.sponsored.file ? '' : rel));
+const errors = problems.filter((p) => p.severity === 'error').length;
+console.log(`${rel}: ${errors} error(s), ${problems.length - errors} warning(s)`);
+process.exit(errors > 0 ? 1 : 0);

@@ -1,0 +1,240 @@
+/**
+ * The hostile corpus through a real build and a real browser: builds the site from
+ * tests/fixtures/content-hostile (payloads in article bodies, titles, descriptions, author and
+ * taxonomy texts, an info page and the sponsored links), serves public/ with `gatsby serve`,
+ * and opens the pages in Chromium. No payload may run: no dialog, no `window.__xss` marker, no
+ * event handler or script URL left in the DOM, no console error about a blocked script.
+ * This replaces public/; the test command builds the real site after it.
+ */
+import { ChildProcess, spawn, spawnSync } from 'child_process';
+import fs from 'fs';
+import net from 'net';
+import path from 'path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { authorSlug } from '../../src/domain/authors';
+import {
+  ABOUT_US_PATH,
+  HOME_PATH,
+  articlePath,
+  authorPath,
+  categoryPath,
+  subcategoryPath,
+} from '../../src/domain/routes';
+import { TAXONOMY } from '../../src/domain/taxonomy';
+import { launchChromium } from '../support/chromium';
+import { HOSTILE_INPUTS, HOSTILE_SLUGS } from '../fixtures/hostile';
+
+const root = path.resolve(__dirname, '../..');
+const publicDir = path.join(root, 'public');
+const hostileAuthors = JSON.parse(
+  fs.readFileSync(path.join(root, 'tests/fixtures/content-hostile/authors.json'), 'utf8'),
+) as { name: string }[];
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitForServer(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`gatsby serve exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`gatsby serve did not answer ${url} within ${timeoutMs} ms`);
+}
+
+let server: ChildProcess | undefined;
+let context: BrowserContext | undefined;
+let origin = '';
+let buildOutput = '';
+
+beforeAll(async () => {
+  const build = spawnSync('npx', ['gatsby', 'build'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      CONTENT_DIR: 'tests/fixtures/content-hostile',
+      GATSBY_TELEMETRY_DISABLED: '1',
+      CI: 'true',
+    },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  buildOutput = `${build.stdout}\n${build.stderr}`;
+  if (build.status !== 0) throw new Error(`hostile build failed:\n${buildOutput.slice(-4000)}`);
+
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  // its own process group, so that afterAll stops gatsby serve and its children together
+  server = spawn('npx', ['gatsby', 'serve', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  await waitForServer(`${origin}/`, server, 60_000);
+  context = await launchChromium();
+}, 900_000);
+
+afterAll(async () => {
+  if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  await context?.close();
+}, 60_000);
+
+interface Visit {
+  dialogs: string[];
+  blockedScriptErrors: string[];
+  pageErrors: string[];
+  marker: unknown;
+  dom: string[];
+}
+
+/** Everything in the DOM that would let a script run, described (empty when clean). */
+function domProblems(): string[] {
+  const out: string[] = [];
+  const bad = (v: string): boolean =>
+    /^(javascript|vbscript|data):/i.test(
+      v
+        .split('')
+        .filter((c) => c.charCodeAt(0) > 0x20)
+        .join(''),
+    );
+  for (const el of Array.from(document.querySelectorAll('*'))) {
+    const tag = el.tagName.toLowerCase();
+    for (const attr of Array.from(el.attributes)) {
+      if (attr.name.startsWith('on')) out.push(`<${tag} ${attr.name}>`);
+      if (['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc'].includes(attr.name)) {
+        if (attr.name === 'srcdoc' || bad(attr.value))
+          out.push(`<${tag} ${attr.name}="${attr.value.slice(0, 60)}">`);
+      }
+    }
+    // the page frame may use forms or icons of its own; content areas may not
+    if (
+      ['iframe', 'object', 'embed', 'base', 'form', 'svg', 'math', 'template'].includes(tag) &&
+      el.closest('main, .sponsored-block')
+    )
+      out.push(`<${tag}>`);
+    if (tag === 'base') out.push('<base>');
+    if (tag === 'meta' && el.getAttribute('http-equiv')?.toLowerCase() === 'refresh')
+      out.push('<meta refresh>');
+    if (tag === 'script' && /__xss|alert\(/.test(el.textContent ?? '')) out.push('<script> with a payload');
+  }
+  // inline handlers would run on these events if any survived
+  for (const el of Array.from(document.body.querySelectorAll('*'))) {
+    for (const type of ['mouseover', 'focus', 'toggle', 'load', 'error'])
+      el.dispatchEvent(new Event(type, { bubbles: false }));
+  }
+  return out;
+}
+
+/** Open a page and report what ran; `inject` adds HTML after load (only for the control test). */
+async function visit(pagePath: string, inject?: string): Promise<Visit> {
+  const page: Page = await (context as BrowserContext).newPage();
+  const result: Visit = { dialogs: [], blockedScriptErrors: [], pageErrors: [], marker: undefined, dom: [] };
+  page.on('dialog', (d) => {
+    result.dialogs.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss();
+  });
+  page.on('console', (m) => {
+    if (
+      m.type() === 'error' &&
+      /blocked|refused to (execute|run|load)|content security policy|script/i.test(m.text())
+    )
+      result.blockedScriptErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => result.pageErrors.push(e.message));
+  try {
+    await page.goto(`${origin}${encodeURI(pagePath)}`, { waitUntil: 'networkidle', timeout: 60_000 });
+    // after hydration: React has rendered the page again in the browser
+    await page.waitForTimeout(300);
+    if (inject) {
+      await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), inject);
+      await page.waitForTimeout(500);
+    }
+    result.dom = await page.evaluate(domProblems);
+    await page.waitForTimeout(100);
+    result.marker = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
+  } finally {
+    await page.close();
+  }
+  return result;
+}
+
+const clean: Visit = { dialogs: [], blockedScriptErrors: [], pageErrors: [], marker: undefined, dom: [] };
+
+describe('the hostile corpus in a built site, in Chromium', () => {
+  it('built a page for every hostile article', () => {
+    expect(HOSTILE_SLUGS.length).toBeGreaterThanOrEqual(30);
+    for (const slug of HOSTILE_SLUGS)
+      expect(fs.existsSync(path.join(publicDir, 'articles', slug, 'index.html'))).toBe(true);
+  });
+
+  it('sees a payload that does run (control: these checks can fail)', async () => {
+    const seen = await visit(HOME_PATH, '<img src="/no-such-image.png" onerror="window.__xss=1;alert(1)">');
+    expect(seen.marker).toBe(1);
+    // once on load, once more when the scan fires 'error' on every element
+    expect(seen.dialogs).toEqual(['alert: 1', 'alert: 1']);
+    expect(seen.dom).toContain('<img onerror>');
+  }, 120_000);
+
+  it('runs no payload on the home page, which carries every payload as a sponsored link', async () => {
+    expect(await visit(HOME_PATH)).toEqual(clean);
+  }, 120_000);
+
+  it('shows the sponsored links that survive as new-tab, sponsored http(s) links only', async () => {
+    const page = await (context as BrowserContext).newPage();
+    try {
+      await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+      const links = await page.$$eval('.sponsored-block a', (as) =>
+        as.map((a) => ({
+          href: a.getAttribute('href') ?? '',
+          rel: a.getAttribute('rel'),
+          target: a.getAttribute('target'),
+        })),
+      );
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link.href).toMatch(/^https?:\/\//);
+        expect(link.rel).toBe('sponsored noopener');
+        expect(link.target).toBe('_blank');
+      }
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+
+  it.each(HOSTILE_INPUTS.map((h, i) => [h.name, HOSTILE_SLUGS[i] as string]))(
+    'runs no payload on the article page of %s',
+    async (_name, slug) => {
+      expect(await visit(articlePath(slug))).toEqual(clean);
+    },
+    120_000,
+  );
+
+  it.each([
+    ['the about-us page', ABOUT_US_PATH],
+    ['the hostile author', authorPath(authorSlug((hostileAuthors[1] as { name: string }).name))],
+    ['the category with a hostile title', categoryPath((TAXONOMY[0] as (typeof TAXONOMY)[number]).slug)],
+    [
+      'the subcategory with a hostile title',
+      subcategoryPath(TAXONOMY[0]?.slug ?? '', TAXONOMY[0]?.subcategories[0]?.slug ?? ''),
+    ],
+  ])(
+    'runs no payload on %s',
+    async (_name, pagePath) => {
+      expect(await visit(pagePath)).toEqual(clean);
+    },
+    120_000,
+  );
+});

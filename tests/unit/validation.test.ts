@@ -1,0 +1,351 @@
+/**
+ * Content validation (src/domain/content-model.ts) on fixture folders, one per kind of mistake
+ * (tests/fixtures/invalid/<case>/), in process and through `npm run check:content` itself:
+ * each must name the exact file and field and exit non-zero; a valid folder exits zero.
+ */
+import { execFile } from 'child_process';
+import path from 'path';
+import { promisify } from 'util';
+import {
+  prepareContent,
+  RESERVED_AUTHOR_SLUGS,
+  RESERVED_ROOT_SEGMENTS,
+  taxonomyRouteProblems,
+  RawContent,
+} from '../../src/domain/content-model';
+import { Problem } from '../../src/domain/problems';
+import { CategoryDef, TAXONOMY } from '../../src/domain/taxonomy';
+import { parseMarkdown, readContent } from '../../src/node/read-content';
+
+const root = path.resolve(__dirname, '../..');
+const invalidDir = path.join(root, 'tests/fixtures/invalid');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+/** Expected errors per case: [file inside the case folder, field]. Nothing else may be an error. */
+const CASES: Record<string, [string, string][]> = {
+  'malformed-yaml': [['articles/broken-yaml.md', 'frontmatter']],
+  'missing-frontmatter': [['articles/no-frontmatter.md', 'frontmatter']],
+  'missing-id': [['articles/no-id.md', 'id']],
+  'non-integer-id': [
+    ['articles/decimal-id.md', 'id'],
+    ['articles/text-id.md', 'id'],
+  ],
+  'missing-title': [['articles/no-title.md', 'title']],
+  'missing-slug': [['articles/no-slug.md', 'slug']],
+  'invalid-slug': [['articles/bad-slug.md', 'slug']],
+  'duplicate-id': [['articles/second.md', 'id']],
+  'duplicate-slug': [['articles/second.md', 'slug']],
+  'missing-entities': [['articles/no-entities.md', 'entities']],
+  'entities-not-list': [['articles/entities-string.md', 'entities']],
+  'subcategory-not-entry': [['articles/bare-subcategory.md', 'entities[0].subcategories[0].subcategory']],
+  'unknown-author': [['articles/ghost-author.md', 'author']],
+  'unparseable-date': [
+    ['articles/february-30.md', 'date'],
+    ['articles/words-date.md', 'date'],
+  ],
+  'date-before-start': [['articles/too-early.md', 'date']],
+  'empty-body': [['articles/empty-body.md', '(body)']],
+  'authors-not-list': [['authors.json', '(root)']],
+  'authors-missing-fields': [['authors.json', '[0].meta_title']],
+  'authors-duplicate-names': [['authors.json', '[1].name']],
+  'author-slug-collision': [
+    ['authors.json', '[1].name'],
+    ['authors.json', '[2].name'],
+  ],
+  'sponsored-not-object': [['sponsored-links.json', '(root)']],
+  'sponsored-bad-shape': [
+    ['sponsored-links.json', 'sapeLinks'],
+    ['sponsored-links.json', 'sapeNewUrl'],
+    ['sponsored-links.json', 'sapeLink'],
+  ],
+  'sponsored-bad-paths': [
+    ['sponsored-links.json', 'sapeLinks["authors"]'],
+    ['sponsored-links.json', 'sapeLinks["/terms"]'],
+    ['sponsored-links.json', 'sapeLinks["/sitemap?page=2"]'],
+    ['sponsored-links.json', 'sapeLinks["/privacy-policy"]'],
+  ],
+  'many-problems': [
+    ['articles/a.md', 'id'],
+    ['articles/a.md', 'title'],
+    ['articles/a.md', 'slug'],
+    ['articles/a.md', 'entities'],
+    ['articles/a.md', 'date'],
+    ['articles/a.md', '(body)'],
+    ['articles/b.md', 'author'],
+    ['articles/c.md', 'date'],
+    ['articles/c.md', 'id'],
+    ['articles/c.md', 'slug'],
+    ['authors.json', '[0].description'],
+    ['authors.json', '[0].meta_title'],
+    ['authors.json', '[0].meta_description'],
+    ['sponsored-links.json', 'sapeNewUrl'],
+  ],
+};
+
+const rel = (caseName: string, file: string): string => `tests/fixtures/invalid/${caseName}/${file}`;
+const key = (file: string, field: string): string => `${file} [${field}]`;
+
+interface CliResult {
+  code: number;
+  stdout: string;
+  ms: number;
+}
+
+/** Run `check:content` the way npm does (tsx scripts/check-content.ts DIR) from the project root. */
+async function checkContent(dir: string): Promise<CliResult> {
+  const start = Date.now();
+  try {
+    const { stdout } = await promisify(execFile)(tsx, ['scripts/check-content.ts', dir], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    return { code: 0, stdout, ms: Date.now() - start };
+  } catch (e) {
+    const err = e as { code?: number; stdout?: string };
+    return { code: err.code ?? -1, stdout: err.stdout ?? '', ms: Date.now() - start };
+  }
+}
+
+/** Run `f` over `items`, at most `limit` at a time. */
+async function pool<T, R>(items: T[], limit: number, f: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next;
+      next += 1;
+      results[i] = await f(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+const cli = new Map<string, CliResult>();
+beforeAll(async () => {
+  const dirs = [
+    ...Object.keys(CASES).map((c) => `tests/fixtures/invalid/${c}`),
+    'tests/fixtures/content-fallbacks',
+    'content',
+  ];
+  const results = await pool(dirs, 3, checkContent);
+  dirs.forEach((d, i) => cli.set(d, results[i] as CliResult));
+}, 180_000);
+
+describe.each(Object.entries(CASES))('invalid content: %s', (caseName, expected) => {
+  const dir = path.join(invalidDir, caseName);
+  const prepared = prepareContent(readContent(dir, root));
+
+  it('reports exactly the expected errors, each with its file and field', () => {
+    const got = prepared.errors.map((p) => key(p.file, p.field)).sort();
+    expect(got).toEqual(expected.map(([file, field]) => key(rel(caseName, file), field)).sort());
+  });
+
+  it('says what to do in every message', () => {
+    for (const p of prepared.errors) expect(p.message.length).toBeGreaterThan(15);
+  });
+
+  it('makes check:content exit non-zero and print every error with file and field', () => {
+    const result = cli.get(`tests/fixtures/invalid/${caseName}`) as CliResult;
+    expect(result.code).toBe(1);
+    for (const [file, field] of expected)
+      expect(result.stdout).toContain(`ERROR ${key(rel(caseName, file), field)}`);
+  });
+});
+
+describe('messages that involve two files or fixes', () => {
+  const errorsOf = (caseName: string): Problem[] =>
+    prepareContent(readContent(path.join(invalidDir, caseName), root)).errors;
+
+  it.each([['duplicate-id'], ['duplicate-slug']])('%s names both files', (caseName) => {
+    const [p] = errorsOf(caseName);
+    expect(p?.file).toBe(rel(caseName, 'articles/second.md'));
+    expect(p?.message).toContain(rel(caseName, 'articles/first.md'));
+  });
+
+  it('names the author whose slug is taken, and the reserved pagination path', () => {
+    const [clash, reserved] = errorsOf('author-slug-collision');
+    expect(clash?.message).toContain('/authors/ana-lima');
+    expect(clash?.message).toContain('"Ana Lima"');
+    expect(reserved?.message).toContain('/authors/page');
+  });
+
+  it('quotes the YAML parser’s own reason', () => {
+    expect(errorsOf('malformed-yaml')[0]?.message).toMatch(/is not valid YAML \(.*line \d+/);
+  });
+
+  it('rejects 2025-02-30, which YAML would silently roll over to 2 March', () => {
+    const feb = errorsOf('unparseable-date').find((p) => p.file.endsWith('february-30.md'));
+    expect(feb?.message).toContain('"2025-02-30"');
+  });
+});
+
+describe('valid content', () => {
+  it('exits zero on the fallback fixture, printing its warnings and going on', () => {
+    const result = cli.get('tests/fixtures/content-fallbacks') as CliResult;
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/WARNING \S*unknown-category\.md \[entities\.category\] unknown category/);
+    expect(result.stdout).toMatch(
+      /WARNING \S*unknown-subcategory\.md \[entities\.subcategories\] unknown subcategory "speedrunning".*filed under "other"/,
+    );
+    expect(result.stdout).toContain('0 error(s)');
+  });
+
+  it('exits zero on the real content folder, in seconds', () => {
+    const result = cli.get('content') as CliResult;
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('0 error(s)');
+    // generous: several checks run at once on a shared machine; alone it takes about a second
+    expect(result.ms).toBeLessThan(20_000);
+  });
+});
+
+/** A minimal in-memory content set, to try one rule at a time. */
+const raw = (over: Partial<RawContent> = {}): RawContent => ({
+  articles: [],
+  info: [],
+  authors: { file: 'authors.json', data: [] },
+  sponsored: { file: 'sponsored-links.json', missing: true },
+  taxonomy: { file: 'taxonomy.json', missing: true },
+  ...over,
+});
+const article = (frontmatter: string, body = 'Text.\n'): RawContent['articles'][number] =>
+  parseMarkdown(`---\n${frontmatter}\n---\n\n${body}`, 'a.md');
+const VALID = 'id: 1\ntitle: T\nslug: t\nentities:\n  - category: gameplayTips';
+
+describe('prepareContent rules', () => {
+  it('accepts a minimal valid article', () => {
+    const { errors, content } = prepareContent(raw({ articles: [article(VALID)] }));
+    expect(errors).toEqual([]);
+    expect(content.articles).toHaveLength(1);
+  });
+
+  it('rejects an empty entities list (the article would be listed nowhere)', () => {
+    const { errors } = prepareContent(raw({ articles: [article('id: 1\ntitle: T\nslug: t\nentities: []')] }));
+    expect(errors.map((p) => p.field)).toEqual(['entities']);
+  });
+
+  it.each([
+    ['subcategories: beginnerGuides', 'entities[0].subcategories'],
+    [
+      'subcategories:\n      - subcategory: beginnerGuides\n        subsubcategories: obby',
+      'entities[0].subcategories[0].subsubcategories',
+    ],
+  ])('checks the shape of %j', (yaml, field) => {
+    const fm = `id: 1\ntitle: T\nslug: t\nentities:\n  - category: gameplayTips\n    ${yaml}`;
+    expect(prepareContent(raw({ articles: [article(fm)] })).errors.map((p) => p.field)).toEqual([field]);
+  });
+
+  it.each([
+    ['title: 42', 'title'],
+    ['description: [a, b]', 'description'],
+    ['updated: soon', 'updated'],
+  ])('rejects %j', (line, field) => {
+    const fm = [...VALID.split('\n').filter((l) => !l.startsWith(`${field}:`)), line].join('\n');
+    expect(prepareContent(raw({ articles: [article(fm)] })).errors.map((p) => p.field)).toEqual([field]);
+  });
+
+  it('warns about an unknown frontmatter field but builds the article', () => {
+    const { errors, warnings } = prepareContent(raw({ articles: [article(`${VALID}\ntittle: typo`)] }));
+    expect(errors).toEqual([]);
+    expect(warnings.map((w) => w.field)).toEqual(['tittle']);
+  });
+
+  it('accepts a valid unquoted YAML date and keeps its instant', () => {
+    const { errors, content } = prepareContent(
+      raw({ articles: [article(`${VALID}\ndate: 2025-03-14T09:30:00Z # published`)] }),
+    );
+    expect(errors).toEqual([]);
+    expect(content.articles[0]?.date).toBe('2025-03-14T09:30:00.000Z');
+  });
+
+  it('warns about an author entry with an unknown field', () => {
+    const { warnings, errors } = prepareContent(
+      raw({
+        authors: {
+          file: 'authors.json',
+          data: [{ name: 'A', description: 'd', meta_title: 't', meta_description: 'm', twitter: '@a' }],
+        },
+      }),
+    );
+    expect(errors).toEqual([]);
+    expect(warnings.map((w) => w.field)).toEqual(['[0].twitter']);
+  });
+
+  it('warns about a sponsored snippet with nothing left once sanitised', () => {
+    const { warnings, errors } = prepareContent(
+      raw({
+        sponsored: {
+          file: 'sponsored-links.json',
+          data: { sapeLinks: { '/': ['<script>alert(1)</script>', '<a href="https://p.example/">ok</a>'] } },
+        },
+      }),
+    );
+    expect(errors).toEqual([]);
+    expect(warnings.map((w) => w.field)).toEqual(['sapeLinks["/"][0]']);
+  });
+
+  it('treats "/authors/" and "/authors" as one page, and rejects both given', () => {
+    const links = ['<a href="https://p.example/">ok</a>'];
+    const one = prepareContent(
+      raw({ sponsored: { file: 's.json', data: { sapeLinks: { '/authors/': links } } } }),
+    );
+    expect(one.content.sponsored.sapeLinks).toEqual({ '/authors': links });
+    const both = prepareContent(
+      raw({ sponsored: { file: 's.json', data: { sapeLinks: { '/authors': links, '/authors/': links } } } }),
+    );
+    expect(both.errors.map((p) => p.field)).toEqual(['sapeLinks["/authors/"]']);
+  });
+});
+
+describe('route collisions of the taxonomy', () => {
+  it('finds none in the real taxonomy', () => {
+    expect(taxonomyRouteProblems(TAXONOMY)).toEqual([]);
+  });
+
+  it('reserves every fixed first segment and the pagination segments', () => {
+    for (const s of [
+      'authors',
+      'articles',
+      'info',
+      'privacy-policy',
+      'terms',
+      'sitemap',
+      'page',
+      'page-data',
+      'static',
+    ])
+      expect(RESERVED_ROOT_SEGMENTS).toContain(s);
+    expect(RESERVED_AUTHOR_SLUGS).toEqual(['page']);
+  });
+
+  const cat = (key: string, slug: string, subs: [string, string][] = [['other', 'other']]): CategoryDef => ({
+    key,
+    slug,
+    subcategories: subs.map(([k, s]) => ({ key: k, slug: s })),
+  });
+
+  it.each([
+    ['a category on a fixed page', [cat('a', 'authors')], 'a.slug', '/authors'],
+    ['a category on the home pagination', [cat('a', 'page')], 'a.slug', '/page'],
+    ['a category on Gatsby’s page-data', [cat('a', 'page-data')], 'a.slug', '/page-data'],
+    ['two categories on one path', [cat('a', 'same'), cat('b', 'same')], 'b.slug', 'category a'],
+    ['a subcategory on its category’s pagination', [cat('a', 'x', [['p', 'page']])], 'a.p.slug', '/x/page'],
+    [
+      'two subcategories on one path',
+      [
+        cat('a', 'x', [
+          ['p', 'y'],
+          ['q', 'y'],
+        ]),
+      ],
+      'a.q.slug',
+      'a.p',
+    ],
+    ['a slug that is not a slug', [cat('a', 'Not Slug')], 'a.slug', 'not a slug'],
+  ])('reports %s', (_name, taxonomy, field, mentioned) => {
+    const problems = taxonomyRouteProblems(taxonomy);
+    expect(problems.map((p) => [p.file, p.field])).toEqual([['src/domain/taxonomy.ts', field]]);
+    expect(problems[0]?.message).toContain(mentioned);
+  });
+});
