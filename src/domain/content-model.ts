@@ -662,28 +662,22 @@ export function prepareContent(raw: RawContent): PreparedContent {
   const taxonomyTexts = readTaxonomyTexts(raw.taxonomy, problems);
 
   const articles: ArticleModel[] = [];
-  const ids = new Map<number, string>();
-  const slugs = new Map<string, string>();
+  // first file seen per id, slug and title: duplicates are checked on whatever parsed, so both
+  // files are named even if one has other errors
+  const seen = { id: new Map<string, string>(), slug: new Map<string, string>(), title: new Map<string, string>() };
+  const unique = (field: keyof typeof seen, key: string, file: string, what: string): void => {
+    const other = seen[field].get(key);
+    if (other) problems.push(error(file, field, `duplicate ${what}: ${other} has it too; ${field}s must be unique.`));
+    else seen[field].set(key, file);
+  };
   for (const f of raw.articles) {
     const a = readArticle(f, roster, problems);
-    // duplicates are checked on whatever parsed, so both files are named even if one has other errors
     const fm = f.frontmatter ?? {};
-    if (typeof fm.id === 'number') {
-      const other = ids.get(fm.id);
-      if (other)
-        problems.push(
-          error(f.file, 'id', `duplicate id ${fm.id}: ${other} has it too; give each article its own id.`),
-        );
-      else ids.set(fm.id, f.file);
-    }
-    if (typeof fm.slug === 'string') {
-      const other = slugs.get(fm.slug);
-      if (other)
-        problems.push(
-          error(f.file, 'slug', `duplicate slug "${fm.slug}": ${other} has it too; slugs must be unique.`),
-        );
-      else slugs.set(fm.slug, f.file);
-    }
+    if (typeof fm.id === 'number') unique('id', String(fm.id), f.file, `id ${fm.id}`);
+    if (typeof fm.slug === 'string') unique('slug', fm.slug, f.file, `slug "${fm.slug}"`);
+    // two pages with one title confuse readers and search engines alike
+    if (typeof fm.title === 'string' && fm.title.trim() !== '')
+      unique('title', fm.title.trim().toLowerCase(), f.file, `title "${fm.title.trim()}"`);
     if (a) articles.push(a);
   }
   articles.sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));

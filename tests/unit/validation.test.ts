@@ -35,6 +35,7 @@ const CASES: Record<string, [string, string][]> = {
   'invalid-slug': [['articles/bad-slug.md', 'slug']],
   'duplicate-id': [['articles/second.md', 'id']],
   'duplicate-slug': [['articles/second.md', 'slug']],
+  'duplicate-title': [['articles/second.md', 'title']],
   'missing-entities': [['articles/no-entities.md', 'entities']],
   'entities-not-list': [['articles/entities-string.md', 'entities']],
   'subcategory-not-entry': [['articles/bare-subcategory.md', 'entities[0].subcategories[0].subcategory']],
@@ -157,7 +158,7 @@ describe('messages that involve two files or fixes', () => {
   const errorsOf = (caseName: string): Problem[] =>
     prepareContent(readContent(path.join(invalidDir, caseName), root)).errors;
 
-  it.each([['duplicate-id'], ['duplicate-slug']])('%s names both files', (caseName) => {
+  it.each([['duplicate-id'], ['duplicate-slug'], ['duplicate-title']])('%s names both files', (caseName) => {
     const [p] = errorsOf(caseName);
     expect(p?.file).toBe(rel(caseName, 'articles/second.md'));
     expect(p?.message).toContain(rel(caseName, 'articles/first.md'));
