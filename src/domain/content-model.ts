@@ -664,10 +664,15 @@ export function prepareContent(raw: RawContent): PreparedContent {
   const articles: ArticleModel[] = [];
   // first file seen per id, slug and title: duplicates are checked on whatever parsed, so both
   // files are named even if one has other errors
-  const seen = { id: new Map<string, string>(), slug: new Map<string, string>(), title: new Map<string, string>() };
+  const seen = {
+    id: new Map<string, string>(),
+    slug: new Map<string, string>(),
+    title: new Map<string, string>(),
+  };
   const unique = (field: keyof typeof seen, key: string, file: string, what: string): void => {
     const other = seen[field].get(key);
-    if (other) problems.push(error(file, field, `duplicate ${what}: ${other} has it too; ${field}s must be unique.`));
+    if (other)
+      problems.push(error(file, field, `duplicate ${what}: ${other} has it too; ${field}s must be unique.`));
     else seen[field].set(key, file);
   };
   for (const f of raw.articles) {
