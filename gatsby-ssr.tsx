@@ -1,4 +1,5 @@
 import type { GatsbySSR } from 'gatsby';
+import { renderToString } from 'react-dom/server';
 import { siteConfig } from './src/site-config';
 import { themeBootScript } from './src/domain/theme';
 import { wrapPage } from './src/components/page-element';
@@ -12,4 +13,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <script key="theme-boot" dangerouslySetInnerHTML={{ __html: themeBootScript() }} />,
     <meta key="color-scheme" name="color-scheme" content="light dark" />,
   ]);
+};
+
+/**
+ * Render page bodies with React's string renderer. Gatsby's default streaming renderer
+ * (renderToPipeableStream) wrote a stray NUL byte into some pages where a chunk ended inside a
+ * multi-byte character; the site uses no Suspense, so the string renderer gives the same markup.
+ */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement));
 };

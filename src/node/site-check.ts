@@ -144,7 +144,11 @@ function referencesOf(doc: Document): Reference[] {
     }
     // og:url, og:image, twitter:image: absolute, but on our own origin they are our files
     const property = el.attribs.property ?? el.attribs.name ?? '';
-    if (el.name === 'meta' && /^(og|twitter):(url|image)/.test(property) && el.attribs.content)
+    if (
+      el.name === 'meta' &&
+      /^(og|twitter):(url|image)(:url|:secure_url)?$/.test(property) &&
+      el.attribs.content
+    )
       refs.push({ attribute: `meta ${property}`, value: el.attribs.content });
     if (el.attribs.style)
       for (const v of cssUrls(el.attribs.style)) refs.push({ attribute: 'style', value: v });
@@ -252,9 +256,9 @@ export function checkSite(dir: string, options: SiteCheckOptions = {}): SiteProb
   for (const file of files) {
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
     if (hasControlChar(text))
-      warn(
+      err(
         file,
-        'contains a NUL or other control character (React 18 streaming rendering can insert NUL bytes); browsers drop it, but the HTML is invalid.',
+        'contains a NUL or other control character: the HTML is invalid (gatsby-ssr.tsx renders with renderToString to avoid the streaming renderer inserting them).',
       );
     const doc = parse(file);
     const pagePath = pagePathOf(file);

@@ -154,13 +154,26 @@ describe('checkSite', () => {
     expect(errors[0]?.message).toContain('also in 2 other file(s): b/index.html, c/index.html');
   });
 
-  it('warns about control characters (React 18 streaming can write NUL bytes)', () => {
+  it('checks og:image as a reference but not its type and size properties', () => {
+    const head =
+      '<meta property="og:image" content="https://bloxguide.example/missing.png"/>' +
+      '<meta property="og:image:type" content="image/png"/><meta property="og:image:width" content="1200"/>';
+    const dir = site({ ...CLEAN, 'about/index.html': page('/about', { head }) });
+    const errors = checkSite(dir, { siteUrl: 'https://bloxguide.example' }).filter(
+      (p) => p.severity === 'error',
+    );
+    expect(errors.map((e) => e.message)).toEqual([
+      expect.stringContaining('og:image="https://bloxguide.example/missing.png"'),
+    ]);
+  });
+
+  it('fails on control characters such as a NUL byte in the HTML', () => {
     const dir = site({
       ...CLEAN,
       'about/index.html': page('/about', { body: '<h2 id="team">Team</h2>By A \u0000· 3 min' }),
     });
     expect(summary(checkSite(dir))).toEqual([
-      expect.stringMatching(/^warning about\/index\.html: contains a NUL or other control character/),
+      expect.stringMatching(/^error about\/index\.html: contains a NUL or other control character/),
     ]);
   });
 
