@@ -15,3 +15,4 @@ step "content check";                 npm run --silent check:content
 step "fixture build (CONTENT_DIR)";   npx jest --selectProjects build
 step "production build";              npm run --silent build
 step "checks over public/";           npx jest --selectProjects site
+step "browser suite (Playwright)";    bash scripts/e2e.sh --no-build
