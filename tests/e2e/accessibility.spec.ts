@@ -23,7 +23,8 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
     );
 }
 
-const sectionsButton = (page: Page) => page.locator('header').getByRole('button', { name: labels.sections });
+const sectionsButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: labels.sections });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: labels.searchLabel });
 
 for (const w of WIDTHS) {

@@ -3,9 +3,9 @@
  * text and shows 'copied' for 3000 ms, then idle; with the clipboard refused or missing, a
  * prompt offers the text instead. Expected texts come from the article's markdown source.
  */
-import { BrowserContext, expect, Page, test } from '@playwright/test';
-import { COPY_CONFIRM_MS } from '../../src/domain/constants';
+import { BrowserContext, Dialog, expect, Page, test } from '@playwright/test';
 import { article, labels, waitForHydration } from './support/site';
+import { SPEC } from './support/spec';
 
 /** The first fenced code block of the article, as the editor wrote it. */
 const codeBlock = /```[^\n]*\n([\s\S]*?)\n```/.exec(article.body)?.[1] ?? '';
@@ -27,8 +27,18 @@ function codeCopyButton(page: Page) {
     .first();
 }
 
-const copyableButton = (page: Page) =>
-  page.locator('.copyable', { hasText: copyableText.slice(0, 12) }).getByTestId('copy-button');
+/** The article's first copyable phrase (the `copyable` class editors use, see README). */
+const copyable = (page: Page) => page.locator('main .copyable').first();
+
+/** Collect the dialogs the page opens, answering each (a dialog blocks the page until answered). */
+function collectDialogs(page: Page): Dialog[] {
+  const seen: Dialog[] = [];
+  page.on('dialog', (d) => {
+    seen.push(d);
+    void d.dismiss();
+  });
+  return seen;
+}
 
 async function openArticle(page: Page): Promise<void> {
   await page.goto(article.path);
@@ -45,7 +55,7 @@ async function denyClipboard(context: BrowserContext, page: Page): Promise<void>
     origin: new URL(page.url()).origin,
     browserContextId: targetInfo.browserContextId,
   });
-  await session.detach();
+  // the session stays attached: Chromium drops the override when it detaches
 }
 
 test.describe('with clipboard permission granted', () => {
@@ -54,6 +64,9 @@ test.describe('with clipboard permission granted', () => {
     // a controllable clock measures the 3000 ms exactly, whatever the machine's load
     await page.clock.install();
     await openArticle(page);
+    // stop the page's clock: from here on, time moves only when the test says so
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
   });
 
   test("a code block's button copies the code, shows 'copied' for 3000 ms, then is idle again", async ({
@@ -66,15 +79,16 @@ test.describe('with clipboard permission granted', () => {
     await expect(button).toContainText(labels.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codeBlock);
 
-    await page.clock.runFor(COPY_CONFIRM_MS - 100);
+    await page.clock.runFor(SPEC.copyConfirmMs - 1);
     await expect(button).toHaveAttribute('data-state', 'copied');
-    await page.clock.runFor(200);
+    await page.clock.runFor(1);
     await expect(button).toHaveAttribute('data-state', 'idle');
     await expect(button).not.toContainText(labels.copied);
   });
 
-  test('a copyable phrase copies exactly the text the editor wrote', async ({ page }) => {
-    const button = copyableButton(page);
+  test('a copyable phrase shows and copies exactly the text the editor wrote', async ({ page }) => {
+    await expect(copyable(page)).toContainText(copyableText);
+    const button = copyable(page).getByTestId('copy-button');
     await button.click();
     await expect(button).toHaveAttribute('data-state', 'copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copyableText);
@@ -85,14 +99,13 @@ test.describe('when the clipboard fails', () => {
   test('with the permission refused, a prompt offers the text', async ({ page, context }) => {
     await openArticle(page);
     await denyClipboard(context, page);
-    const dialog = page.waitForEvent('dialog');
+    const dialogs = collectDialogs(page);
     const button = codeCopyButton(page);
     await button.click();
-    const d = await dialog;
-    expect(d.type()).toBe('prompt');
-    expect(d.message()).toBe(labels.copyPrompt);
-    expect(d.defaultValue()).toBe(codeBlock);
-    await d.dismiss();
+    await expect.poll(() => dialogs.length).toBe(1);
+    expect(dialogs[0].type()).toBe('prompt');
+    expect(dialogs[0].message()).toBe(labels.copyPrompt);
+    expect(dialogs[0].defaultValue()).toBe(codeBlock);
     await expect(button).toHaveAttribute('data-state', 'idle');
   });
 
@@ -101,12 +114,11 @@ test.describe('when the clipboard fails', () => {
       Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => undefined });
     });
     await openArticle(page);
-    const dialog = page.waitForEvent('dialog');
+    const dialogs = collectDialogs(page);
     await codeCopyButton(page).click();
-    const d = await dialog;
-    expect(d.type()).toBe('prompt');
-    expect(d.defaultValue()).toBe(codeBlock);
-    await d.accept();
+    await expect.poll(() => dialogs.length).toBe(1);
+    expect(dialogs[0].type()).toBe('prompt');
+    expect(dialogs[0].defaultValue()).toBe(codeBlock);
     await expect(codeCopyButton(page)).toHaveAttribute('data-state', 'idle');
   });
 });

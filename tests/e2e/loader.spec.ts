@@ -5,9 +5,9 @@
  * intercepts the files the loader fetches while the reader clicks a footer link.
  */
 import { expect, Page, Route, test } from '@playwright/test';
-import { ROUTE_DELAY_MS } from '../../src/domain/constants';
 import { AUTHORS_PATH, HOME_PATH } from '../../src/domain/routes';
 import { documentIsMarked, labels, markDocument, open, pageDataUrl } from './support/site';
+import { SPEC } from './support/spec';
 
 const TARGET = AUTHORS_PATH;
 const targetHeading = (page: Page) => page.getByRole('heading', { level: 1, name: labels.authors });
@@ -99,7 +99,7 @@ test('a page-data request that keeps failing is tried 4 times (3 retries), then 
   await clickTargetLink(page);
   await expect.poll(() => documentIsMarked(page)).toBe(false);
   await expect(targetHeading(page)).toBeVisible();
-  expect(attempts).toBe(4);
+  expect(attempts).toBe(1 + SPEC.pageDataRetries);
 });
 
 test('page data of a different build (changed webpackCompilationHash) causes a full page load', async ({
@@ -126,7 +126,7 @@ test('page data of a different build (changed webpackCompilationHash) causes a f
 test('a slow page-data response shows the delayed-route notice after 1000 ms and removes it on arrival', async ({
   page,
 }) => {
-  const DELAY = ROUTE_DELAY_MS + 1800;
+  const DELAY = SPEC.routeDelayMs + 1800;
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await onTargetPageData(page, async (route) => {
@@ -137,12 +137,12 @@ test('a slow page-data response shows the delayed-route notice after 1000 ms and
   const clickedAt = Date.now();
   await clickTargetLink(page);
   // not before the delay...
-  await page.waitForTimeout(ROUTE_DELAY_MS - 400);
+  await page.waitForTimeout(SPEC.routeDelayMs - 400);
   await expect(notice).toBeHidden({ timeout: 1 });
   // ...but soon after it
   await expect(notice).toBeVisible({ timeout: 1500 });
   const shownAfter = Date.now() - clickedAt;
-  expect(shownAfter).toBeGreaterThanOrEqual(ROUTE_DELAY_MS - 50);
+  expect(shownAfter).toBeGreaterThanOrEqual(SPEC.routeDelayMs - 50);
   await expect(notice).toHaveAttribute('role', 'status');
   await page.waitForTimeout(Math.max(0, DELAY - (Date.now() - clickedAt)));
   release();
@@ -162,7 +162,7 @@ test('a component chunk that fails to load does not leave a blank page', async (
   await expect.poll(() => documentIsMarked(page)).toBe(false);
   expect(new URL(page.url()).pathname).toBe(TARGET);
   await expect(targetHeading(page)).toBeVisible();
-  await expect(page.locator('header')).toBeVisible();
-  await expect(page.locator('footer')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(failed.length).toBeGreaterThan(0);
 });

@@ -4,12 +4,12 @@
  * doesConnectionSupportPrefetch and BOT_REGEX). The connection is emulated in an init script.
  */
 import { expect, Page, test } from '@playwright/test';
-import { PREFETCH_BATCH_INTERVAL_MS, PREFETCH_BATCH_SIZE } from '../../src/domain/constants';
 import { HOME_PATH } from '../../src/domain/routes';
 import { pageDataUrl, waitForHydration } from './support/site';
+import { SPEC } from './support/spec';
 
 /** Long enough for Gatsby's first batch (3000 ms after the first link comes into view). */
-const QUIET_MS = PREFETCH_BATCH_INTERVAL_MS + 2000;
+const QUIET_MS = SPEC.prefetchBatchIntervalMs + 2000;
 
 interface Connection {
   effectiveType: string;
@@ -46,15 +46,15 @@ test('on a normal connection, page data of links in view is prefetched in batche
   await emulateConnection(page, { effectiveType: '4g', saveData: false });
   const { hydratedAt, firstSeen } = await recordPrefetches(page);
   await expect
-    .poll(() => firstSeen.size, { timeout: 3 * PREFETCH_BATCH_INTERVAL_MS + 6000 })
-    .toBeGreaterThan(PREFETCH_BATCH_SIZE);
+    .poll(() => firstSeen.size, { timeout: 3 * SPEC.prefetchBatchIntervalMs + 6000 })
+    .toBeGreaterThan(SPEC.prefetchBatchSize);
   const times = [...firstSeen.values()].sort((a, b) => a - b);
   // nothing before Gatsby's first pause is over
-  expect(times[0] - hydratedAt).toBeGreaterThanOrEqual(PREFETCH_BATCH_INTERVAL_MS - 500);
+  expect(times[0] - hydratedAt).toBeGreaterThanOrEqual(SPEC.prefetchBatchIntervalMs - 500);
   // the first batch goes together, the next one waits the interval
-  expect(times[PREFETCH_BATCH_SIZE - 1] - times[0]).toBeLessThan(1000);
-  expect(times[PREFETCH_BATCH_SIZE] - times[PREFETCH_BATCH_SIZE - 1]).toBeGreaterThanOrEqual(
-    PREFETCH_BATCH_INTERVAL_MS - 100,
+  expect(times[SPEC.prefetchBatchSize - 1] - times[0]).toBeLessThan(1000);
+  expect(times[SPEC.prefetchBatchSize] - times[SPEC.prefetchBatchSize - 1]).toBeGreaterThanOrEqual(
+    SPEC.prefetchBatchIntervalMs - 100,
   );
 });
 

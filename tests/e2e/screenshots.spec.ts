@@ -26,7 +26,7 @@ for (const w of WIDTHS) {
 
     test('menu open', async ({ page }) => {
       await open(page, HOME_PATH);
-      await page.locator('header').getByRole('button', { name: labels.sections }).click();
+      await page.getByRole('banner').getByRole('button', { name: labels.sections }).click();
       const file = path.join(SCREENSHOT_DIR, `menu-open-${w.width}.png`);
       await page.screenshot({ path: file });
       expect(fs.statSync(file).size).toBeGreaterThan(1000);

@@ -9,6 +9,7 @@ import { expect, Page, test } from '@playwright/test';
 import { HOME_PATH, SEARCH_INDEX_PATH, categoryPath, subcategoryPath } from '../../src/domain/routes';
 import { TAXONOMY } from '../../src/domain/taxonomy';
 import { article, content, labels, open } from './support/site';
+import { SPEC } from './support/spec';
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: labels.searchLabel });
 const results = (page: Page) => page.getByTestId('search-results');
@@ -40,15 +41,16 @@ test('the box says Search and shows nothing for 2 characters, results from 3', a
   await expect(searchBox(page)).toHaveAttribute('placeholder', labels.search);
   await expect(searchBox(page)).toHaveAttribute('type', 'search');
   const three = 'lua';
+  expect(three).toHaveLength(SPEC.searchMinChars);
   expect(expectedPaths(three).length).toBeGreaterThan(0);
   const indexLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === SEARCH_INDEX_PATH);
-  await search(page, three.slice(0, 2));
+  await search(page, three.slice(0, SPEC.searchMinChars - 1));
   // once the index has arrived and React has had time to render, still nothing may show
   await indexLoaded;
   await page.waitForTimeout(300);
   await expect(resultLinks(page)).toHaveCount(0);
   await expect(page.getByTestId('search-empty')).toHaveCount(0);
-  await searchBox(page).press(three[2]);
+  await searchBox(page).press(three.slice(-1));
   await expect(results(page)).toBeVisible();
   await expect(resultLinks(page).first()).toBeVisible();
   expect(await shownPaths(page)).toEqual(expectedPaths(three));
@@ -107,6 +109,14 @@ test('results are grouped under Category → Subcategory headings linking to bot
   );
   expect(sections.length).toBeGreaterThan(1);
   for (const s of sections) {
+    const unfiled = s.items.map(
+      (href) => content.articles.find((x) => x.path === href)?.placements.length === 0,
+    );
+    if (unfiled.every(Boolean)) {
+      // articles whose category does not exist are listed under no category: a heading without links
+      expect(s.links).toEqual([]);
+      continue;
+    }
     const [catHref, subHref] = s.links;
     const cat = TAXONOMY.find((c) => categoryPath(c.slug) === catHref);
     expect(cat, `heading "${s.text}" links to a category`).toBeDefined();
@@ -124,8 +134,8 @@ test('results are grouped under Category → Subcategory headings linking to bot
     }
   }
   // a heading link goes to the subcategory page
-  const firstSub = sections[0].links[1] as string;
-  await page.getByTestId('search-group').first().locator(`a[href="${firstSub}"]`).click();
+  const firstSub = sections.find((s) => s.links.length === 2)?.links[1] as string;
+  await page.getByTestId('search-group').locator(`a[href="${firstSub}"]`).click();
   await expect(page).toHaveURL((u) => u.pathname === firstSub);
 });
 

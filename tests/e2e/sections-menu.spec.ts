@@ -4,12 +4,13 @@
  * and closes the menu.
  */
 import { expect, Page, test } from '@playwright/test';
-import { MOBILE_BREAKPOINT_PX } from '../../src/domain/constants';
 import { HOME_PATH, categoryPath, subcategoryPath } from '../../src/domain/routes';
 import { TAXONOMY } from '../../src/domain/taxonomy';
 import { content, labels, open, subcategory, category } from './support/site';
+import { SPEC } from './support/spec';
 
-const sectionsButton = (page: Page) => page.locator('header').getByRole('button', { name: labels.sections });
+const sectionsButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: labels.sections });
 const dropdown = (page: Page) => page.getByTestId('sections-dropdown');
 const popover = (page: Page) => page.getByTestId('sections-popover');
 
@@ -103,10 +104,10 @@ test.describe('narrow screen (375 px): popover', () => {
   });
 });
 
-test.describe(`the ${MOBILE_BREAKPOINT_PX} px breakpoint`, () => {
+test.describe(`the ${SPEC.mobileBreakpointPx} px breakpoint`, () => {
   for (const { width, narrow } of [
-    { width: MOBILE_BREAKPOINT_PX, narrow: true },
-    { width: MOBILE_BREAKPOINT_PX + 1, narrow: false },
+    { width: SPEC.mobileBreakpointPx, narrow: true },
+    { width: SPEC.mobileBreakpointPx + 1, narrow: false },
   ]) {
     test(`at ${width} px the menu is a ${narrow ? 'popover' : 'dropdown'}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

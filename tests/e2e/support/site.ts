@@ -127,11 +127,12 @@ export async function documentIsMarked(page: Page): Promise<boolean | null> {
 
 /** The shared layout: header with a logo link home, sponsored block, main, footer. */
 export async function expectLayout(page: Page): Promise<void> {
-  const header = page.locator('header').first();
+  // the page-level <header> and <footer> are the banner and contentinfo landmarks
+  const header = page.getByRole('banner');
   await expect(header).toBeVisible();
   await expect(header.locator(`a[href="${routes.HOME_PATH}"]`).first()).toBeVisible();
   await expect(page.getByTestId('sponsored-block')).toBeVisible();
   await expect(page.getByTestId('sponsored-block').locator('a').first()).toBeVisible();
   await expect(page.locator('main#main')).toBeVisible();
-  await expect(page.locator('footer').last()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
 }
