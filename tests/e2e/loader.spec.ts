@@ -102,6 +102,22 @@ test('a page-data request that keeps failing is tried 4 times (3 retries), then 
   expect(attempts).toBe(1 + SPEC.pageDataRetries);
 });
 
+test('an app-data request that fails twice and then succeeds still navigates (retries)', async ({ page }) => {
+  let attempts = 0;
+  await page.route(
+    (url) => url.pathname === '/page-data/app-data.json',
+    async (route) => {
+      attempts += 1;
+      if (attempts <= 2) await route.fulfill({ status: 503, body: 'Unavailable' });
+      else await route.fallback();
+    },
+  );
+  await clickTargetLink(page);
+  await expect(targetHeading(page)).toBeVisible();
+  expect(attempts).toBeGreaterThanOrEqual(3);
+  expect(await documentIsMarked(page)).toBe(true);
+});
+
 test('page data of a different build (changed webpackCompilationHash) causes a full page load', async ({
   page,
 }) => {
