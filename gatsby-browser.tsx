@@ -1,6 +1,11 @@
 import type { GatsbyBrowser } from 'gatsby';
-import 'bootstrap/dist/css/bootstrap.min.css';
-import './src/styles/global.css';
+import './src/styles/site.scss';
 import { wrapPage } from './src/components/page-element';
+import { routeDelay } from './src/components/route-delay';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
+
+// Gatsby fires this when a route takes longer than ROUTE_DELAY_MS (1000 ms) to load
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => routeDelay.set(true);
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => routeDelay.set(false);

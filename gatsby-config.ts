@@ -23,6 +23,19 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   graphqlTypegen: false,
   plugins: [
+    {
+      // Bootstrap from its Sass sources (src/styles/site.scss imports only the partials in use).
+      // Bootstrap 5.3 still uses @import and global colour functions: keep its warnings quiet.
+      resolve: 'gatsby-plugin-sass',
+      options: {
+        sassOptions: {
+          // no byte-order mark: Gatsby inlines the CSS, and a BOM would void the first rule (:root)
+          charset: false,
+          quietDeps: true,
+          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'legacy-js-api'],
+        },
+      },
+    },
     // service worker at /sw.js for offline reading (freshness settings: see issue 8 work)
     'gatsby-plugin-offline',
   ],

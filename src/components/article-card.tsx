@@ -1,37 +1,64 @@
-/** An article summary in a listing; the same card on home, category, subcategory and author pages. */
+/**
+ * An article summary: the same card on home, category, subcategory and author pages and under
+ * articles. Articles carry no pictures, so each card gets a cover drawn in CSS in its
+ * category's colours (varied by article id so that neighbours differ).
+ */
 import React from 'react';
 import { Link } from 'gatsby';
 import type { ArticleCard as Card } from '../domain/cards';
+import { categoryPath } from '../domain/routes';
+import { TAXONOMY } from '../domain/taxonomy';
 import { useSiteData } from '../hooks/use-site-data';
 import { FormattedDate } from './formatted-date';
 
+export type CardVariant = 'standard' | 'feature' | 'compact';
+
+const CATEGORY_KEY_BY_PATH = new Map(TAXONOMY.map((c) => [categoryPath(c.slug), c.key]));
+const COVER_PATTERNS = 4;
+
+/** The class that colours a card: its primary category's key, or the neutral look. */
+export const categoryClass = (card: Pick<Card, 'category'>): string => {
+  const key = card.category ? CATEGORY_KEY_BY_PATH.get(card.category.path) : undefined;
+  return key ? `cat-${key}` : 'cat-none';
+};
+
 export function ArticleCard({
   card,
+  variant = 'standard',
   headingLevel = 3,
+  listedIn,
 }: {
   card: Card;
+  variant?: CardVariant;
   headingLevel?: 2 | 3;
+  /** path of the category whose listing shows the card: its cover need not repeat that name */
+  listedIn?: string;
 }): React.JSX.Element {
+  const coverLabel =
+    variant !== 'compact' && card.category?.path !== listedIn ? card.category?.title : undefined;
   const { labels } = useSiteData();
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   return (
-    <article className="card h-100 article-card">
-      <div className="card-body d-flex flex-column">
+    <article className={`article-card article-card-${variant} ${categoryClass(card)}`}>
+      <Link to={card.path} className="article-card-cover" tabIndex={-1} aria-hidden="true">
+        <span className={`cover-pattern cover-pattern-${card.id % COVER_PATTERNS}`} />
+        {coverLabel && <span className="article-card-cover-label">{coverLabel}</span>}
+      </Link>
+      <div className="article-card-body">
         {card.subcategory && (
-          <p className="small text-uppercase mb-1 article-card-kicker">
+          <p className="article-card-kicker">
             <Link to={card.subcategory.path}>{card.subcategory.title}</Link>
           </p>
         )}
-        <Heading className="h5 card-title">
-          <Link to={card.path} className="stretched-link-title">
-            {card.title}
-          </Link>
+        <Heading className="article-card-title">
+          <Link to={card.path}>{card.title}</Link>
         </Heading>
-        <p className="card-text text-body-secondary flex-grow-1">{card.excerpt}</p>
-        <p className="small mb-0 text-body-secondary">
+        {variant !== 'compact' && <p className="article-card-excerpt">{card.excerpt}</p>}
+        <p className="article-card-meta">
           {card.author && card.authorPath && (
             <>
-              {labels.by} <Link to={card.authorPath}>{card.author}</Link> ·{' '}
+              {labels.by} <Link to={card.authorPath}>{card.author}</Link>
+              <span aria-hidden="true"> · </span>
             </>
           )}
           <FormattedDate iso={card.date} />
@@ -42,16 +69,31 @@ export function ArticleCard({
 }
 
 /** A responsive grid of article cards. */
-export function CardGrid({ cards, wide = false }: { cards: Card[]; wide?: boolean }): React.JSX.Element {
+export function CardGrid({
+  cards,
+  variant = 'standard',
+  columns = 4,
+  listedIn,
+}: {
+  cards: Card[];
+  variant?: CardVariant;
+  /** see ArticleCard */
+  listedIn?: string;
+  /** cards per row on wide screens */
+  columns?: 2 | 3 | 4;
+}): React.JSX.Element {
+  const cols = {
+    2: 'row-cols-1 row-cols-md-2',
+    3: 'row-cols-1 row-cols-sm-2 row-cols-lg-3',
+    4: 'row-cols-1 row-cols-sm-2 row-cols-lg-4',
+  }[columns];
   return (
-    <div
-      className={`row g-3 ${wide ? 'row-cols-1 row-cols-md-2' : 'row-cols-1 row-cols-sm-2 row-cols-lg-4'}`}
-    >
+    <ul className={`card-grid row g-3 g-lg-4 ${cols}`}>
       {cards.map((c) => (
-        <div className="col" key={c.id}>
-          <ArticleCard card={c} />
-        </div>
+        <li className="col" key={c.id}>
+          <ArticleCard card={c} variant={variant} listedIn={listedIn} />
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }

@@ -10,8 +10,8 @@ import { CopyButton } from './copy-button';
 const REACT_ATTRS: Record<string, string> = { class: 'className', colspan: 'colSpan', rowspan: 'rowSpan' };
 const VOID = new Set(['br', 'hr', 'img']);
 
-const props = (attrs: Record<string, string>, key: number): Record<string, string | number> => {
-  const out: Record<string, string | number> = { key };
+const props = (attrs: Record<string, string>): Record<string, string> => {
+  const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(attrs)) out[REACT_ATTRS[name] ?? name] = value;
   return out;
 };
@@ -24,7 +24,7 @@ function renderNode(node: BodyNode, key: number): React.ReactNode {
     return (
       <div key={key} className="code-block position-relative">
         <CopyButton text={plainText(node)} className="code-copy" />
-        <pre {...props(attrs, key)}>{children.map(renderNode)}</pre>
+        <pre {...props(attrs)}>{children.map(renderNode)}</pre>
       </div>
     );
   }
@@ -35,8 +35,8 @@ function renderNode(node: BodyNode, key: number): React.ReactNode {
       </span>
     );
   }
-  if (VOID.has(tag)) return React.createElement(tag, props(attrs, key));
-  return React.createElement(tag, props(attrs, key), ...children.map(renderNode));
+  if (VOID.has(tag)) return React.createElement(tag, { ...props(attrs), key });
+  return React.createElement(tag, { ...props(attrs), key }, ...children.map(renderNode));
 }
 
 /** The exact text of an element, whitespace kept (what a reader expects to paste). */

@@ -1,6 +1,6 @@
-/** Footer: categories, info links, contacts and the copyright line. */
+/** Footer (spec section 2): Categories, Info and Contacts columns, then the copyright line. */
 import React, { useEffect, useState } from 'react';
-import { Link } from 'gatsby';
+import { graphql, Link, useStaticQuery } from 'gatsby';
 import {
   ABOUT_US_PATH,
   AUTHORS_PATH,
@@ -10,24 +10,49 @@ import {
   TERMS_PATH,
 } from '../domain/routes';
 import { useSiteData } from '../hooks/use-site-data';
+import { LogoMark } from './logo';
 
-/** The year shown: the build's year in the HTML, the reader's current year once hydrated. */
-export function useCurrentYear(): number {
-  const [year, setYear] = useState(() => new Date().getFullYear());
+/**
+ * The copyright year: the build's year in the HTML and during hydration (so both renders
+ * match), then the reader's current year, which stays right in a site built last December.
+ */
+export function useCurrentYear(buildYear: number): number {
+  const [year, setYear] = useState(buildYear);
   useEffect(() => setYear(new Date().getFullYear()), []);
   return year;
 }
 
+function useBuildYear(): number {
+  const data = useStaticQuery<{ site: { buildTime: string } }>(graphql`
+    query FooterBuildYear {
+      site {
+        buildTime(formatString: "YYYY")
+      }
+    }
+  `);
+  return Number(data.site.buildTime);
+}
+
 export function Footer(): React.JSX.Element {
-  const { title, categories, labels, contacts } = useSiteData();
-  const year = useCurrentYear();
+  const { title, description, categories, labels, contacts } = useSiteData();
+  const year = useCurrentYear(useBuildYear());
+  const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
-    <footer className="site-footer border-top mt-4 py-4">
+    <footer className="site-footer">
       <div className="container">
-        <div className="row">
-          <section className="col-12 col-md-4">
-            <h2 className="h6">{labels.footerCategories}</h2>
-            <ul className="list-unstyled">
+        <div className="site-footer-brand">
+          <p className="site-logo site-logo-footer">
+            <LogoMark size={28} />
+            <span>{title}</span>
+          </p>
+          <p className="site-footer-description">{description}</p>
+        </div>
+        <div className="row g-4">
+          <section className="col-12 col-sm-6 col-lg-4" aria-labelledby="footer-categories">
+            <h2 id="footer-categories" className="site-footer-heading">
+              {labels.footerCategories}
+            </h2>
+            <ul className="site-footer-links">
               {categories.map((c) => (
                 <li key={c.key}>
                   <Link to={c.path}>{c.title}</Link>
@@ -35,9 +60,11 @@ export function Footer(): React.JSX.Element {
               ))}
             </ul>
           </section>
-          <section className="col-12 col-md-4">
-            <h2 className="h6">{labels.footerInfo}</h2>
-            <ul className="list-unstyled">
+          <section className="col-12 col-sm-6 col-lg-4" aria-labelledby="footer-info">
+            <h2 id="footer-info" className="site-footer-heading">
+              {labels.footerInfo}
+            </h2>
+            <ul className="site-footer-links">
               <li>
                 <Link to={PRIVACY_POLICY_PATH}>{labels.privacyPolicy}</Link>
               </li>
@@ -58,31 +85,33 @@ export function Footer(): React.JSX.Element {
               </li>
             </ul>
           </section>
-          <section className="col-12 col-md-4">
-            <h2 className="h6">{labels.footerContacts}</h2>
-            <ul className="list-unstyled">
+          <section className="col-12 col-sm-6 col-lg-4" aria-labelledby="footer-contacts">
+            <h2 id="footer-contacts" className="site-footer-heading">
+              {labels.footerContacts}
+            </h2>
+            <ul className="site-footer-links">
               <li>
                 <a href={`mailto:${contacts.email}`}>{labels.email}</a>
               </li>
               <li>
-                <a href={contacts.video} rel="noopener noreferrer" target="_blank">
+                <a href={contacts.video} {...external}>
                   {labels.video}
                 </a>
               </li>
               <li>
-                <a href={contacts.social} rel="noopener noreferrer" target="_blank">
+                <a href={contacts.social} {...external}>
                   {labels.socialNetwork}
                 </a>
               </li>
               <li>
-                <a href={contacts.photos} rel="noopener noreferrer" target="_blank">
+                <a href={contacts.photos} {...external}>
                   {labels.photoSharing}
                 </a>
               </li>
             </ul>
           </section>
         </div>
-        <p className="small mb-0">
+        <p className="site-footer-copyright">
           © {year} {title}. {labels.allRightsReserved}
         </p>
       </div>

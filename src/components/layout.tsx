@@ -3,6 +3,7 @@ import React from 'react';
 import { Header } from './header';
 import { SponsoredBlock } from './sponsored-block';
 import { Footer } from './footer';
+import { RouteDelayNotice } from './route-delay-notice';
 
 export interface LayoutProps {
   children: React.ReactNode;
@@ -11,13 +12,14 @@ export interface LayoutProps {
 
 export function Layout({ children, sponsored }: LayoutProps): React.JSX.Element {
   return (
-    <div className="site d-flex flex-column min-vh-100">
+    <div className="site">
       <Header />
       <SponsoredBlock links={sponsored} />
-      <main id="main" className="flex-grow-1 container py-4" tabIndex={-1}>
+      <main id="main" className="site-main container" tabIndex={-1}>
         {children}
       </main>
       <Footer />
+      <RouteDelayNotice />
     </div>
   );
 }

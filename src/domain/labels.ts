@@ -16,6 +16,10 @@ const en = {
   searchLabel: 'Search article titles',
   searchResults: 'Search results',
   searchNoResults: 'No articles match your search.',
+  searchTryOther: 'Try other words or check the spelling.',
+  searchResultCount: 'Matching articles: {count}',
+  searchTooMany: 'Showing the first {shown} of {total} matches. Add a word to narrow them down.',
+  opensInNewTab: 'opens in a new tab',
   searchHint: 'Type at least 3 characters',
   searchLoading: 'Loading…',
   searchError: 'Search is unavailable right now.',
@@ -67,6 +71,7 @@ const en = {
   subcategories: 'Subcategories',
   articles: 'Articles',
   articleCount: '{count} articles',
+  articleCountOne: '{count} article',
   noArticles: 'No articles here yet. Check back soon!',
   articlesBy: 'Articles by {name}',
   aboutTheAuthor: 'About the author',
@@ -93,6 +98,10 @@ const tr: Labels = {
   searchLabel: 'Makale başlıklarında ara',
   searchResults: 'Arama sonuçları',
   searchNoResults: 'Aramanızla eşleşen makale yok.',
+  searchTryOther: 'Başka kelimeler deneyin veya yazımı kontrol edin.',
+  searchResultCount: 'Eşleşen makale: {count}',
+  searchTooMany: '{total} sonucun ilk {shown} tanesi gösteriliyor. Daraltmak için bir kelime ekleyin.',
+  opensInNewTab: 'yeni sekmede açılır',
   searchHint: 'En az 3 karakter yazın',
   searchLoading: 'Yükleniyor…',
   searchError: 'Arama şu anda kullanılamıyor.',
@@ -144,6 +153,7 @@ const tr: Labels = {
   subcategories: 'Alt kategoriler',
   articles: 'Makaleler',
   articleCount: '{count} makale',
+  articleCountOne: '{count} makale',
   noArticles: 'Burada henüz makale yok. Yakında tekrar bakın!',
   articlesBy: '{name} tarafından yazılan makaleler',
   aboutTheAuthor: 'Yazar hakkında',
@@ -167,6 +177,10 @@ const ru: Labels = {
   searchLabel: 'Поиск по заголовкам статей',
   searchResults: 'Результаты поиска',
   searchNoResults: 'По вашему запросу статей не найдено.',
+  searchTryOther: 'Попробуйте другие слова или проверьте написание.',
+  searchResultCount: 'Найдено статей: {count}',
+  searchTooMany: 'Показаны первые {shown} из {total}. Добавьте слово, чтобы сузить поиск.',
+  opensInNewTab: 'откроется в новой вкладке',
   searchHint: 'Введите не менее 3 символов',
   searchLoading: 'Загрузка…',
   searchError: 'Поиск сейчас недоступен.',
@@ -218,6 +232,7 @@ const ru: Labels = {
   subcategories: 'Подкатегории',
   articles: 'Статьи',
   articleCount: 'Статей: {count}',
+  articleCountOne: 'Статей: {count}',
   noArticles: 'Здесь пока нет статей. Загляните позже!',
   articlesBy: 'Статьи автора {name}',
   aboutTheAuthor: 'Об авторе',
@@ -241,6 +256,10 @@ const ko: Labels = {
   searchLabel: '기사 제목 검색',
   searchResults: '검색 결과',
   searchNoResults: '검색어와 일치하는 기사가 없습니다.',
+  searchTryOther: '다른 단어를 입력하거나 철자를 확인해 보세요.',
+  searchResultCount: '일치하는 기사: {count}개',
+  searchTooMany: '{total}개 중 처음 {shown}개를 표시합니다. 단어를 추가해 범위를 좁혀 보세요.',
+  opensInNewTab: '새 탭에서 열림',
   searchHint: '3자 이상 입력하세요',
   searchLoading: '불러오는 중…',
   searchError: '지금은 검색을 사용할 수 없습니다.',
@@ -292,6 +311,7 @@ const ko: Labels = {
   subcategories: '하위 카테고리',
   articles: '기사',
   articleCount: '기사 {count}개',
+  articleCountOne: '기사 {count}개',
   noArticles: '아직 기사가 없습니다. 곧 다시 확인해 주세요!',
   articlesBy: '{name}의 기사',
   aboutTheAuthor: '작가 소개',
@@ -313,6 +333,10 @@ export const LABELS: Record<Locale, Labels> = { en, tr, ru, ko };
 
 /** The label table of a locale. */
 export const labelsFor = (locale: Locale): Labels => LABELS[locale];
+
+/** "{count} articles", or the singular form for exactly one (only English inflects here). */
+export const articleCountLabel = (labels: Labels, count: number): string =>
+  formatLabel(count === 1 ? labels.articleCountOne : labels.articleCount, { count });
 
 /** Fill `{name}` placeholders of a label. */
 export const formatLabel = (label: string, values: Record<string, string | number>): string =>

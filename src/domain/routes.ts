@@ -16,6 +16,8 @@ export const NOT_FOUND_PATH = '/404';
 export const ERROR_PATH = '/500';
 /** The title index fetched by the search box on first use. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
+/** The picture the search box shows when no title matches (a file in static/). */
+export const SEARCH_EMPTY_IMAGE_PATH = '/search-empty.svg';
 
 /** Info pages by the name of their markdown file in `content/info/`. */
 export const INFO_PAGE_PATHS = {

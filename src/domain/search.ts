@@ -27,21 +27,26 @@ export function searchTitles<T extends { title: string }>(entries: readonly T[],
 }
 
 export interface ResultGroup<T> {
-  categoryKey: string;
-  subcategoryKey: string;
+  /** null for articles listed under no category (shown under one "uncategorised" heading) */
+  categoryKey: string | null;
+  subcategoryKey: string | null;
   items: T[];
 }
 
 /** Group results by their category and subcategory, groups in order of first appearance. */
-export function groupResults<T extends { categoryKey: string; subcategoryKey: string }>(
+export function groupResults<T extends { categoryKey: string | null; subcategoryKey: string | null }>(
   results: readonly T[],
 ): ResultGroup<T>[] {
   const groups = new Map<string, ResultGroup<T>>();
   for (const r of results) {
-    const key = `${r.categoryKey}/${r.subcategoryKey}`;
+    // an article without a category has no subcategory either: one group for all of them
+    const uncategorised = r.categoryKey === null || r.subcategoryKey === null;
+    const key = uncategorised ? '' : `${r.categoryKey}/${r.subcategoryKey}`;
     let group = groups.get(key);
     if (!group) {
-      group = { categoryKey: r.categoryKey, subcategoryKey: r.subcategoryKey, items: [] };
+      group = uncategorised
+        ? { categoryKey: null, subcategoryKey: null, items: [] }
+        : { categoryKey: r.categoryKey, subcategoryKey: r.subcategoryKey, items: [] };
       groups.set(key, group);
     }
     group.items.push(r);

@@ -6,17 +6,30 @@ import { Seo } from '../components/seo';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function NotFoundPage(): React.JSX.Element {
-  const { labels } = useSiteData();
+  const { labels, categories } = useSiteData();
   return (
-    <section className="text-center py-5">
-      <p className="display-1 fw-bold text-body-secondary" aria-hidden="true">
+    <section className="error-page" aria-labelledby="error-title">
+      <p className="error-code" aria-hidden="true">
         404
       </p>
-      <h1>{labels.notFoundTitle}</h1>
-      <p className="lead">{labels.notFoundText}</p>
-      <Link to={HOME_PATH} className="btn btn-primary">
+      <h1 id="error-title" className="error-title">
+        {labels.notFoundTitle}
+      </h1>
+      <p className="error-text">{labels.notFoundText}</p>
+      <Link to={HOME_PATH} className="btn btn-primary btn-lg">
         {labels.backHome}
       </Link>
+      <nav aria-label={labels.categories} className="error-links">
+        <ul className="chip-list justify-content-center">
+          {categories.map((c) => (
+            <li key={c.key}>
+              <Link to={c.path} className={`chip cat-${c.key}`}>
+                {c.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </section>
   );
 }

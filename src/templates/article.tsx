@@ -6,7 +6,9 @@ import { articleTrail } from '../domain/breadcrumbs';
 import type { ArticleContext } from '../types/page-context';
 import { BodyTree } from '../components/body-tree';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { CardGrid } from '../components/article-card';
+import { CardGrid, categoryClass } from '../components/article-card';
+import { AuthorAvatar } from '../components/author-avatar';
+import { SectionHeading } from '../components/section-heading';
 import { FormattedDate } from '../components/formatted-date';
 import { Seo } from '../components/seo';
 import { useSiteData } from '../hooks/use-site-data';
@@ -34,33 +36,45 @@ export default function ArticleTemplate({
 }: PageProps<ArticleData, ArticleContext>): React.JSX.Element {
   const { labels } = useSiteData();
   const { article } = data;
-  const trail = articleTrail(labels.home, { title: article.title, path: article.path }, pageContext.trail);
+  const primary = pageContext.trail;
+  const trail = articleTrail(labels.home, { title: article.title, path: article.path }, primary);
   return (
-    <article className="article mx-auto">
-      <Breadcrumbs trail={trail} />
-      <header className="mb-4">
-        <h1 className="display-6 fw-bold">{article.title}</h1>
-        <p className="text-body-secondary small">
-          {article.author && pageContext.authorPath && (
-            <>
-              {labels.by} <Link to={pageContext.authorPath}>{article.author}</Link> ·{' '}
-            </>
+    <>
+      <article className={`article ${primary ? categoryClass(primary) : 'cat-none'}`}>
+        <Breadcrumbs trail={trail} />
+        <header className="article-header">
+          {primary && (
+            <p className="article-kicker">
+              <Link to={primary.subcategory.path}>{primary.subcategory.title}</Link>
+            </p>
           )}
-          {labels.published} <FormattedDate iso={article.date} />
-        </p>
-      </header>
-      <div className="article-body">
-        <BodyTree nodes={article.body} />
-      </div>
+          <h1 className="article-title">{article.title}</h1>
+          <p className="article-meta">
+            {article.author && pageContext.authorPath && (
+              <>
+                <AuthorAvatar name={article.author} size="sm" />
+                <span>
+                  {labels.by} <Link to={pageContext.authorPath}>{article.author}</Link>
+                </span>
+                <span aria-hidden="true">·</span>
+              </>
+            )}
+            <span>
+              {labels.published} <FormattedDate iso={article.date} />
+            </span>
+          </p>
+        </header>
+        <div className="article-body">
+          <BodyTree nodes={article.body} />
+        </div>
+      </article>
       {pageContext.related.length > 0 && (
-        <section className="mt-5" aria-labelledby="related-heading">
-          <h2 id="related-heading" className="h4">
-            {labels.relatedArticles}
-          </h2>
+        <section className="page-section related-articles" aria-labelledby="related-heading">
+          <SectionHeading id="related-heading">{labels.relatedArticles}</SectionHeading>
           <CardGrid cards={pageContext.related} />
         </section>
       )}
-    </article>
+    </>
   );
 }
 

@@ -1,10 +1,12 @@
 /** An author: bio, then their articles (paginated). */
 import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
-import { formatLabel } from '../domain/labels';
+import { articleCountLabel, formatLabel } from '../domain/labels';
 import type { AuthorContext } from '../types/page-context';
 import { authorTrail } from '../domain/breadcrumbs';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { AuthorAvatar } from '../components/author-avatar';
+import { PageHeader } from '../components/page-header';
+import { SectionHeading } from '../components/section-heading';
 import { CardGrid } from '../components/article-card';
 import { Pager } from '../components/pager';
 import { Seo } from '../components/seo';
@@ -16,17 +18,24 @@ export default function AuthorTemplate({
   const { labels } = useSiteData();
   return (
     <>
-      <Breadcrumbs trail={authorTrail(labels.home, labels.authors, { title: ctx.name, path: ctx.href })} />
-      <h1 className="fw-bold">{ctx.name}</h1>
-      <p className="lead">{ctx.description}</p>
-      <h2 className="h4">
-        {formatLabel(labels.articlesBy, { name: ctx.name })}{' '}
-        <span className="small text-body-secondary">
-          ({formatLabel(labels.articleCount, { count: ctx.total })})
-        </span>
-      </h2>
-      {ctx.articles.length > 0 ? <CardGrid cards={ctx.articles} /> : <p>{labels.noArticles}</p>}
-      <Pager pagination={ctx.pagination} />
+      <PageHeader
+        trail={authorTrail(labels.home, labels.authors, { title: ctx.name, path: ctx.href })}
+        title={ctx.name}
+        description={ctx.description}
+        className="page-header-author"
+        media={<AuthorAvatar name={ctx.name} size="lg" />}
+      />
+      <section aria-labelledby="articles-heading" className="page-section">
+        <SectionHeading id="articles-heading" aside={articleCountLabel(labels, ctx.total)}>
+          {formatLabel(labels.articlesBy, { name: ctx.name })}
+        </SectionHeading>
+        {ctx.articles.length > 0 ? (
+          <CardGrid cards={ctx.articles} />
+        ) : (
+          <p className="empty-note">{labels.noArticles}</p>
+        )}
+        <Pager pagination={ctx.pagination} />
+      </section>
     </>
   );
 }

@@ -1,11 +1,12 @@
 /** The list of authors. */
 import React from 'react';
 import { HeadProps, Link, PageProps } from 'gatsby';
-import { formatLabel } from '../domain/labels';
+import { articleCountLabel } from '../domain/labels';
 import { AUTHORS_PATH } from '../domain/routes';
 import type { AuthorsContext } from '../types/page-context';
 import { trailFrom } from '../domain/breadcrumbs';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { AuthorAvatar } from '../components/author-avatar';
+import { PageHeader } from '../components/page-header';
 import { Seo } from '../components/seo';
 import { useSiteData } from '../hooks/use-site-data';
 
@@ -15,22 +16,23 @@ export default function AuthorsTemplate({
   const { labels } = useSiteData();
   return (
     <>
-      <Breadcrumbs trail={trailFrom(labels.home, { title: labels.authors, path: AUTHORS_PATH })} />
-      <h1 className="fw-bold">{labels.authors}</h1>
-      <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3">
+      <PageHeader
+        trail={trailFrom(labels.home, { title: labels.authors, path: AUTHORS_PATH })}
+        title={labels.authors}
+      />
+      <ul className="card-grid row g-3 g-lg-4 row-cols-1 row-cols-md-2 row-cols-lg-3">
         {ctx.authors.map((a) => (
           <li key={a.path} className="col">
-            <div className="card h-100">
-              <div className="card-body">
-                <h2 className="h5 card-title">
+            <article className="author-card">
+              <AuthorAvatar name={a.name} />
+              <div>
+                <h2 className="author-card-name">
                   <Link to={a.path}>{a.name}</Link>
                 </h2>
-                <p className="card-text small">{a.description}</p>
-                <p className="small text-body-secondary mb-0">
-                  {formatLabel(labels.articleCount, { count: a.count })}
-                </p>
+                <p className="author-card-bio">{a.description}</p>
+                <p className="author-card-count">{articleCountLabel(labels, a.count)}</p>
               </div>
-            </div>
+            </article>
           </li>
         ))}
       </ul>

@@ -1,10 +1,11 @@
 /** A category: its subcategories, then its articles (paginated). */
 import React from 'react';
 import { HeadProps, Link, PageProps } from 'gatsby';
-import { formatLabel } from '../domain/labels';
+import { articleCountLabel } from '../domain/labels';
 import type { CategoryContext } from '../types/page-context';
 import { trailFrom } from '../domain/breadcrumbs';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { PageHeader } from '../components/page-header';
+import { SectionHeading } from '../components/section-heading';
 import { CardGrid } from '../components/article-card';
 import { Pager } from '../components/pager';
 import { Seo } from '../components/seo';
@@ -16,35 +17,33 @@ export default function CategoryTemplate({
   const { labels } = useSiteData();
   return (
     <>
-      <Breadcrumbs trail={trailFrom(labels.home, { title: ctx.title, path: ctx.href })} />
-      <h1 className="fw-bold">{ctx.title}</h1>
-      <p className="lead">{ctx.description}</p>
-      <section aria-labelledby="subcategories-heading" className="mb-4">
-        <h2 id="subcategories-heading" className="h4">
-          {labels.subcategories}
-        </h2>
-        <ul className="list-unstyled row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-2">
-          {ctx.subcategories.map((s) => (
-            <li key={s.key} className="col">
-              <Link
-                to={s.path}
-                className="d-block border rounded p-2 h-100 text-decoration-none subcategory-link"
-              >
-                <span className="fw-semibold">{s.title}</span>{' '}
-                <span className="badge text-bg-secondary">{s.count}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="articles-heading">
-        <h2 id="articles-heading" className="h4">
-          {labels.articles}{' '}
-          <span className="small text-body-secondary">
-            ({formatLabel(labels.articleCount, { count: ctx.total })})
-          </span>
-        </h2>
-        {ctx.articles.length > 0 ? <CardGrid cards={ctx.articles} /> : <p>{labels.noArticles}</p>}
+      <PageHeader
+        trail={trailFrom(labels.home, { title: ctx.title, path: ctx.href })}
+        title={ctx.title}
+        description={ctx.description}
+        className={`page-header-category cat-${ctx.key}`}
+      >
+        <nav aria-label={labels.subcategories}>
+          <ul className="chip-list">
+            {ctx.subcategories.map((s) => (
+              <li key={s.key}>
+                <Link to={s.path} className="chip">
+                  {s.title} <span className="chip-count">{s.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+      <section aria-labelledby="articles-heading" className="page-section">
+        <SectionHeading id="articles-heading" aside={articleCountLabel(labels, ctx.total)}>
+          {labels.articles}
+        </SectionHeading>
+        {ctx.articles.length > 0 ? (
+          <CardGrid cards={ctx.articles} listedIn={ctx.href} />
+        ) : (
+          <p className="empty-note">{labels.noArticles}</p>
+        )}
         <Pager pagination={ctx.pagination} />
       </section>
     </>

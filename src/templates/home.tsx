@@ -2,37 +2,54 @@
 import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import type { HomeContext } from '../types/page-context';
-import { CardGrid } from '../components/article-card';
+import { ArticleCard, CardGrid } from '../components/article-card';
+import { SectionHeading } from '../components/section-heading';
 import { Seo } from '../components/seo';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function HomeTemplate({ pageContext }: PageProps<object, HomeContext>): React.JSX.Element {
   const { labels, title, description } = useSiteData();
-  const blocks = [
-    { id: 'finest', heading: labels.finestStories, cards: pageContext.finest },
-    { id: 'favorite', heading: labels.favoriteArticles, cards: pageContext.favorite },
-    { id: 'more', heading: labels.haveMoreGreatArticles, cards: pageContext.more },
-  ];
+  const [feature, ...rest] = pageContext.lead;
   return (
     <>
-      <h1 className="visually-hidden">{title}</h1>
-      <p className="lead">{description}</p>
-      <section aria-labelledby="home-lead" className="mb-5">
-        <h2 id="home-lead" className="h3">
-          {labels.latestArticles}
-        </h2>
-        <CardGrid cards={pageContext.lead} wide />
-      </section>
-      {blocks.map(
-        (b) =>
-          b.cards.length > 0 && (
-            <section key={b.id} aria-labelledby={`home-${b.id}`} className="mb-5">
-              <h2 id={`home-${b.id}`} className="h3">
-                {b.heading}
-              </h2>
-              <CardGrid cards={b.cards} />
-            </section>
-          ),
+      <div className="home-intro">
+        <h1 className="visually-hidden">{title}</h1>
+        <p className="home-tagline">{description}</p>
+      </div>
+      {feature && (
+        <section aria-labelledby="home-lead" className="page-section">
+          <SectionHeading id="home-lead">{labels.latestArticles}</SectionHeading>
+          <div className="row g-3 g-lg-4">
+            <div className="col-12 col-lg-7">
+              <ArticleCard card={feature} variant="feature" />
+            </div>
+            <ul className="col-12 col-lg-5 home-lead-list">
+              {rest.map((c) => (
+                <li key={c.id}>
+                  <ArticleCard card={c} variant="compact" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+      {pageContext.finest.length > 0 && (
+        <section aria-labelledby="home-finest" className="page-section">
+          <SectionHeading id="home-finest">{labels.finestStories}</SectionHeading>
+          <CardGrid cards={pageContext.finest} />
+        </section>
+      )}
+      {pageContext.favorite.length > 0 && (
+        <section aria-labelledby="home-favorite" className="page-section">
+          <SectionHeading id="home-favorite">{labels.favoriteArticles}</SectionHeading>
+          <CardGrid cards={pageContext.favorite} />
+        </section>
+      )}
+      {pageContext.more.length > 0 && (
+        <section aria-labelledby="home-more" className="page-section">
+          <SectionHeading id="home-more">{labels.haveMoreGreatArticles}</SectionHeading>
+          <CardGrid cards={pageContext.more} variant="compact" columns={2} />
+        </section>
       )}
     </>
   );

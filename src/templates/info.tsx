@@ -24,9 +24,11 @@ export default function InfoTemplate({ data }: PageProps<InfoData, InfoContext>)
   const { labels } = useSiteData();
   const page = data.infoPage;
   return (
-    <article className="article mx-auto">
+    <article className="article">
       <Breadcrumbs trail={trailFrom(labels.home, { title: page.title, path: page.path })} />
-      <h1 className="fw-bold">{page.title}</h1>
+      <header className="article-header">
+        <h1 className="article-title">{page.title}</h1>
+      </header>
       <div className="article-body">
         <BodyTree nodes={page.body} />
       </div>

@@ -4,7 +4,7 @@ import { HeadProps, Link, PageProps } from 'gatsby';
 import { SITEMAP_PATH, listingPagePath } from '../domain/routes';
 import type { SitemapContext } from '../types/page-context';
 import { trailFrom } from '../domain/breadcrumbs';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { Seo } from '../components/seo';
 import { useSiteData } from '../hooks/use-site-data';
@@ -30,9 +30,11 @@ export default function SitemapTemplate({
   const { labels } = useSiteData();
   return (
     <>
-      <Breadcrumbs trail={trailFrom(labels.home, { title: labels.sitemap, path: SITEMAP_PATH })} />
-      <h1 className="fw-bold">{labels.sitemap}</h1>
-      <div className="row">
+      <PageHeader
+        trail={trailFrom(labels.home, { title: labels.sitemap, path: SITEMAP_PATH })}
+        title={labels.sitemap}
+      />
+      <div className="row sitemap">
         <section className="col-12 col-lg-6">
           <h2 className="h4">{labels.categories}</h2>
           <ul>

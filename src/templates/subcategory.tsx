@@ -1,10 +1,11 @@
 /** A subcategory: its articles (paginated). */
 import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
-import { formatLabel } from '../domain/labels';
+import { articleCountLabel } from '../domain/labels';
 import type { SubcategoryContext } from '../types/page-context';
 import { trailFrom } from '../domain/breadcrumbs';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { PageHeader } from '../components/page-header';
+import { SectionHeading } from '../components/section-heading';
 import { CardGrid } from '../components/article-card';
 import { Pager } from '../components/pager';
 import { Seo } from '../components/seo';
@@ -16,12 +17,23 @@ export default function SubcategoryTemplate({
   const { labels } = useSiteData();
   return (
     <>
-      <Breadcrumbs trail={trailFrom(labels.home, ctx.category, { title: ctx.title, path: ctx.href })} />
-      <h1 className="fw-bold">{ctx.title}</h1>
-      <p className="lead">{ctx.description}</p>
-      <p className="text-body-secondary">{formatLabel(labels.articleCount, { count: ctx.total })}</p>
-      {ctx.articles.length > 0 ? <CardGrid cards={ctx.articles} /> : <p>{labels.noArticles}</p>}
-      <Pager pagination={ctx.pagination} />
+      <PageHeader
+        trail={trailFrom(labels.home, ctx.category, { title: ctx.title, path: ctx.href })}
+        title={ctx.title}
+        description={ctx.description}
+        className={`page-header-category cat-${ctx.categoryKey}`}
+      />
+      <section aria-labelledby="articles-heading" className="page-section">
+        <SectionHeading id="articles-heading" aside={articleCountLabel(labels, ctx.total)}>
+          {labels.articles}
+        </SectionHeading>
+        {ctx.articles.length > 0 ? (
+          <CardGrid cards={ctx.articles} listedIn={ctx.category.path} />
+        ) : (
+          <p className="empty-note">{labels.noArticles}</p>
+        )}
+        <Pager pagination={ctx.pagination} />
+      </section>
     </>
   );
 }

@@ -1,4 +1,11 @@
 import '@testing-library/jest-dom';
-import { resetStaticQueryData } from '../mocks/gatsby';
+import { TextDecoder, TextEncoder } from 'util';
+import { navigate, resetStaticQueryData } from '../mocks/gatsby';
 
-afterEach(() => resetStaticQueryData());
+// jsdom lacks these; react-dom/server (server rendering in hydration tests) needs them
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+afterEach(() => {
+  resetStaticQueryData();
+  navigate.mockClear();
+});

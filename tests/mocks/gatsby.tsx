@@ -1,5 +1,6 @@
-/** A stand-in for the `gatsby` package in component tests: Link is an anchor, the static query
- * returns the fixture site data (tests may replace it with `setStaticQueryData`). */
+/** A stand-in for the `gatsby` package in component tests: Link is an anchor that, like Gatsby's,
+ * calls `navigate` on a plain left click; the static query returns the fixture site data (tests
+ * may replace it with `setStaticQueryData`). */
 import React from 'react';
 import { TAXONOMY } from '../../src/domain/taxonomy';
 import { categoryPath, subcategoryPath } from '../../src/domain/routes';
@@ -8,6 +9,8 @@ export const graphql = (): string => '';
 
 const defaultData = () => ({
   site: {
+    /** the footer's own query: the year the site was built */
+    buildTime: '2024',
     siteMetadata: {
       title: 'BloxGuide',
       siteName: 'BloxGuide',
@@ -58,7 +61,22 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
   { to, activeClassName: _a, ...rest },
   ref,
 ) {
-  return <a ref={ref} href={to} {...rest} />;
+  const { onClick, target } = rest;
+  return (
+    <a
+      ref={ref}
+      href={to}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        const plain =
+          event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+        if (event.defaultPrevented || !plain || (target && target !== '_self')) return;
+        event.preventDefault();
+        void navigate(to);
+      }}
+    />
+  );
 });
 
 export const withPrefix = (p: string): string => p;

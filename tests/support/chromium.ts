@@ -38,6 +38,9 @@ export async function launchChromium(
     ...launch,
     ...options.contextOptions,
   });
-  context.on('close', () => fs.rmSync(userDataDir, { recursive: true, force: true }));
+  // Chromium may still be writing to the profile as the context closes: retry instead of crashing
+  context.on('close', () =>
+    fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }),
+  );
   return context;
 }

@@ -1,0 +1,142 @@
+/**
+ * Screenshots of every page type at 375 and 1280 px, plus the open Sections menu, search
+ * results and the search empty state, taken in Debian's Chromium against the production build
+ * served by `gatsby serve`. Written to artifacts/screenshots/ (git-ignored) for a person to look at.
+ *
+ *   npm run build && npm run screenshots            # serves public/ on a free port itself
+ *   npm run screenshots -- --url http://127.0.0.1:9000   # or use a server that is already running
+ */
+import { ChildProcess, spawn } from 'child_process';
+import fs from 'fs';
+import net from 'net';
+import path from 'path';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../tests/support/chromium';
+import { decodeSearchIndex } from '../src/domain/search-index';
+import { articlePath } from '../src/domain/routes';
+
+const ROOT = path.resolve(__dirname, '..');
+const OUT = path.join(ROOT, 'artifacts', 'screenshots');
+const WIDTHS = [375, 1280] as const;
+
+const argValue = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+
+/** A TCP port nobody listens on right now. */
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no answer from ${url} after ${timeoutMs} ms`);
+}
+
+/** Paths of one page of each type, read from the build so that the script follows the content. */
+function samplePaths(): Record<string, string> {
+  const publicDir = path.join(ROOT, 'public');
+  if (!fs.existsSync(path.join(publicDir, 'index.html')))
+    throw new Error('public/index.html is missing: run `npm run build` first');
+  const index = decodeSearchIndex(
+    JSON.parse(fs.readFileSync(path.join(publicDir, 'search-index.json'), 'utf8')),
+  );
+  const article = index.find((e) => e.categoryKey !== null) ?? index[0];
+  const author = fs.readdirSync(path.join(publicDir, 'authors')).sort()[0];
+  return {
+    home: '/',
+    category: '/development-resources',
+    subcategory: '/development-resources/coding-basics',
+    article: articlePath(article.slug),
+    author: `/authors/${author}`,
+    authors: '/authors',
+    'not-found': '/no-such-page-here',
+    'server-error': '/500',
+  };
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(OUT, { recursive: true });
+  let server: ChildProcess | null = null;
+  let base = argValue('--url');
+  if (!base) {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(
+      path.join(ROOT, 'node_modules', '.bin', 'gatsby'),
+      ['serve', '--port', String(port), '--host', '127.0.0.1'],
+      { cwd: ROOT, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
+    );
+    // the server is ours: stop it however this script ends
+    process.on('exit', () => server?.kill());
+  }
+  const context = await launchChromium();
+  const written: string[] = [];
+  try {
+    await waitForServer(base);
+    const pages = samplePaths();
+    for (const width of WIDTHS) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: width < 576 ? 812 : 900 });
+      const shot = async (name: string, fullPage: boolean): Promise<void> => {
+        const file = path.join(OUT, `${name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage });
+        written.push(path.relative(ROOT, file));
+      };
+
+      for (const [name, route] of Object.entries(pages)) {
+        await page.goto(base + route);
+        await settle(page);
+        await shot(name, true);
+      }
+
+      await page.goto(base + '/');
+      await settle(page);
+      await page.getByRole('button', { name: 'Sections' }).click();
+      await page
+        .locator(width <= 576 ? '[data-testid="sections-popover"]' : '[data-testid="sections-dropdown"]')
+        .waitFor({ state: 'visible' });
+      await page.waitForTimeout(400); // let the fade-in finish
+      await shot('menu-open', false);
+      await page.keyboard.press('Escape');
+
+      const box = page.getByRole('searchbox', { name: 'Search article titles' });
+      await box.fill('roblox game');
+      await page.locator('[data-testid="search-result"]').first().waitFor({ state: 'visible' });
+      await shot('search-results', false);
+      await box.fill('zzqqxx');
+      await page.locator('[data-testid="search-empty"]').waitFor({ state: 'visible' });
+      await shot('search-empty', false);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+    if (server?.pid) server.kill();
+  }
+  console.log(`${written.length} screenshots:\n${written.join('\n')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+/**
+ * Whether the window is MOBILE_BREAKPOINT_PX wide or narrower (spec section 9), following resizes.
+ * False during server rendering and the first browser render, so that hydration matches the HTML.
+ */
+import { useEffect, useState } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '../domain/constants';
+
+/** "576 px wide or narrower" as a media query. */
+export const NARROW_SCREEN_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+
+export function useNarrowScreen(): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(NARROW_SCREEN_QUERY);
+    const update = (): void => setNarrow(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return narrow;
+}

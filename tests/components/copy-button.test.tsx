@@ -1,0 +1,113 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { CopyButton } from '../../src/components/copy-button';
+import { BodyTree } from '../../src/components/body-tree';
+import { COPY_CONFIRM_MS } from '../../src/domain/constants';
+
+const button = (): HTMLElement => screen.getByTestId('copy-button');
+
+let writeText: jest.Mock;
+let prompt: jest.SpyInstance;
+
+function setClipboard(clipboard: Partial<Clipboard> | undefined): void {
+  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+}
+
+async function click(): Promise<void> {
+  // the copy awaits the clipboard promise: let it settle inside act
+  await act(async () => {
+    fireEvent.click(button());
+  });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  writeText = jest.fn(async () => undefined);
+  setClipboard({ writeText });
+  prompt = jest.spyOn(window, 'prompt').mockImplementation(() => null);
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  prompt.mockRestore();
+  setClipboard(undefined);
+});
+
+describe('copy control', () => {
+  it('copies its text and shows "copied" for exactly 3000 ms', async () => {
+    expect(COPY_CONFIRM_MS).toBe(3000);
+    render(<CopyButton text="print('hi')" />);
+    expect(button()).toHaveAttribute('data-state', 'idle');
+    expect(button()).toHaveTextContent('Copy');
+
+    await click();
+    expect(writeText).toHaveBeenCalledWith("print('hi')");
+    expect(button()).toHaveAttribute('data-state', 'copied');
+    expect(button()).toHaveTextContent('Copied');
+    expect(screen.getByText('Copied', { selector: '[aria-live]' })).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(2999));
+    expect(button()).toHaveAttribute('data-state', 'copied');
+    act(() => jest.advanceTimersByTime(1));
+    expect(button()).toHaveAttribute('data-state', 'idle');
+    expect(button()).toHaveTextContent('Copy');
+    expect(prompt).not.toHaveBeenCalled();
+  });
+
+  it('a second copy while "copied" starts the 3000 ms again', async () => {
+    render(<CopyButton text="abc" />);
+    await click();
+    act(() => jest.advanceTimersByTime(2000));
+    await click();
+    act(() => jest.advanceTimersByTime(2999));
+    expect(button()).toHaveAttribute('data-state', 'copied');
+    act(() => jest.advanceTimersByTime(1));
+    expect(button()).toHaveAttribute('data-state', 'idle');
+  });
+
+  it('offers a prompt with the text when the clipboard refuses', async () => {
+    writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    render(<CopyButton text="Settings > Privacy" />);
+    await click();
+    expect(prompt).toHaveBeenCalledWith('Copy this text:', 'Settings > Privacy');
+    expect(button()).toHaveAttribute('data-state', 'idle');
+  });
+
+  it('offers the prompt when there is no clipboard at all (an insecure page)', async () => {
+    setClipboard(undefined);
+    render(<CopyButton text="local x = 1" />);
+    await click();
+    expect(prompt).toHaveBeenCalledWith('Copy this text:', 'local x = 1');
+    expect(button()).toHaveAttribute('data-state', 'idle');
+  });
+
+  it('does not update after it is gone', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { unmount } = render(<CopyButton text="abc" />);
+    await click();
+    unmount();
+    act(() => jest.advanceTimersByTime(COPY_CONFIRM_MS));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('is on every code block and every text an editor marked copyable, copying the exact text', async () => {
+    render(
+      <BodyTree
+        nodes={[
+          ['pre', {}, ['code', { class: 'language-lua' }, 'local a = 1\n  print(a)\n']],
+          ['p', {}, 'Open ', ['span', { class: 'copyable' }, 'Settings > Privacy'], ' now.'],
+        ]}
+      />,
+    );
+    const buttons = screen.getAllByTestId('copy-button');
+    expect(buttons).toHaveLength(2);
+    await act(async () => {
+      fireEvent.click(buttons[0]);
+    });
+    expect(writeText).toHaveBeenLastCalledWith('local a = 1\n  print(a)');
+    await act(async () => {
+      fireEvent.click(buttons[1]);
+    });
+    expect(writeText).toHaveBeenLastCalledWith('Settings > Privacy');
+  });
+});

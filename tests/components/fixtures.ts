@@ -1,0 +1,25 @@
+/** Article cards for page-level component tests. */
+import type { ArticleCard } from '../../src/domain/cards';
+import { articlePath, authorPath, categoryPath, subcategoryPath } from '../../src/domain/routes';
+import { TAXONOMY } from '../../src/domain/taxonomy';
+
+/** Card `id`, filed under category `cat` (index into TAXONOMY) or under none with null. */
+export function card(id: number, cat: number | null = id % 6): ArticleCard {
+  const c = cat === null ? null : TAXONOMY[cat];
+  const s = c?.subcategories[id % 6];
+  return {
+    id,
+    title: `Article number ${id}`,
+    path: articlePath(`article-${id}`),
+    date: new Date(Date.UTC(2025, 0, 1 + id)).toISOString(),
+    excerpt: `What article ${id} is about.`,
+    author: 'Priya Nair',
+    authorPath: authorPath('priya-nair'),
+    category: c ? { title: `Title of ${c.key}`, path: categoryPath(c.slug) } : null,
+    subcategory:
+      c && s ? { title: `Title of ${c.key}.${s.key}`, path: subcategoryPath(c.slug, s.slug) } : null,
+  };
+}
+
+export const cards = (from: number, count: number): ArticleCard[] =>
+  Array.from({ length: count }, (_, i) => card(from + i));

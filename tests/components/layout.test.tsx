@@ -1,0 +1,58 @@
+import { render, screen, within } from '@testing-library/react';
+import { wrapPage } from '../../src/components/page-element';
+import { HOME_PATH } from '../../src/domain/routes';
+import NotFoundPage from '../../src/pages/404';
+import ServerErrorPage from '../../src/pages/500';
+
+type PageProps = Parameters<typeof wrapPage>[0]['props'];
+const pageProps = (context: object): PageProps => ({ pageContext: context }) as unknown as PageProps;
+
+const sponsored = ['<a href="https://partner.example/" rel="sponsored noopener" target="_blank">Partner</a>'];
+
+describe('the layout of every page', () => {
+  it('header (logo, Sections, search), sponsored block, main content, footer, in that order', () => {
+    render(wrapPage({ element: <h1>Page body</h1>, props: pageProps({ sponsored }) }));
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'BloxGuide' })).toHaveAttribute('href', HOME_PATH);
+    expect(within(header).getByRole('button', { name: 'Sections' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(within(header).getByRole('searchbox', { name: 'Search article titles' })).toHaveAttribute(
+      'placeholder',
+      'Search',
+    );
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('id', 'main');
+    expect(within(main).getByRole('heading', { name: 'Page body' })).toBeInTheDocument();
+
+    const order = [header, screen.getByTestId('sponsored-block'), main, screen.getByRole('contentinfo')];
+    for (let i = 1; i < order.length; i += 1)
+      expect(order[i - 1].compareDocumentPosition(order[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('copes with pages whose context has no sponsored links', () => {
+    render(wrapPage({ element: <p>x</p>, props: pageProps({}) }));
+    expect(screen.queryByTestId('sponsored-block')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('x');
+  });
+});
+
+describe.each([
+  ['404', NotFoundPage, 'Page not found', 'does not exist'],
+  ['500', ServerErrorPage, 'Something went wrong', 'could not be loaded'],
+])('the %s page', (_code, Page, title, text) => {
+  it('sits in the layout, explains, and offers a way home and to every category', () => {
+    render(wrapPage({ element: <Page />, props: pageProps({ sponsored }) }));
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(main).toHaveTextContent(text);
+    expect(within(main).getByRole('link', { name: 'Back to the homepage' })).toHaveAttribute(
+      'href',
+      HOME_PATH,
+    );
+    expect(within(main).getAllByRole('link')).toHaveLength(1 + 6);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});
