@@ -8,6 +8,9 @@ import { HOME_PATH } from '../../src/domain/routes';
 import { pageDataUrl, waitForHydration } from './support/site';
 import { SPEC } from './support/spec';
 
+// a tall window puts many links in view at once, so that Gatsby's queue holds more than a batch
+test.use({ viewport: { width: 1280, height: 2400 } });
+
 /** Long enough for Gatsby's first batch (3000 ms after the first link comes into view). */
 const QUIET_MS = SPEC.prefetchBatchIntervalMs + 2000;
 
@@ -86,8 +89,8 @@ test('on a normal connection, page data of links in view is prefetched in batche
   expect(starts.length).toBeGreaterThan(n);
   // nothing before Gatsby's first pause is over (timers never fire early)
   expect(starts[0] - enqueuedAt).toBeGreaterThanOrEqual(SPEC.prefetchBatchIntervalMs - 5);
-  // the first batch goes together, the next one waits the interval
-  expect(starts[n - 1] - starts[0]).toBeLessThan(1000);
+  // the first batch is 4 requests that go together; the next one waits the interval
+  expect(starts.filter((t) => t - starts[0] < 1000)).toHaveLength(n);
   expect(starts[n] - starts[n - 1]).toBeGreaterThanOrEqual(SPEC.prefetchBatchIntervalMs - 5);
 });
 
