@@ -7,6 +7,10 @@ process.env.GATSBY_TELEMETRY_DISABLED = '1';
 const { title, siteName, description, siteUrl, locale, wordsPerMinute, defaultImage, themeColor, contacts } =
   siteConfig;
 
+// Browser bundles then carry only this locale's labels (see LABELS in src/domain/labels.ts):
+// Gatsby inlines GATSBY_* variables into the JavaScript it builds.
+process.env.GATSBY_SITE_LOCALE = locale;
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title,

@@ -24,7 +24,10 @@ function renderNode(node: BodyNode, key: number): React.ReactNode {
     return (
       <div key={key} className="code-block position-relative">
         <CopyButton text={plainText(node)} className="code-copy" />
-        <pre {...props(attrs)}>{children.map(renderNode)}</pre>
+        {/* focusable so that keyboard users can scroll long lines sideways */}
+        <pre {...props(attrs)} tabIndex={0}>
+          {children.map(renderNode)}
+        </pre>
       </div>
     );
   }

@@ -1,110 +1,91 @@
 /**
- * The Sections menu (spec section 2): categories with their subcategories. A react-bootstrap
- * Dropdown on wide windows; on windows MOBILE_BREAKPOINT_PX wide or narrower, a popover that is
- * loaded on demand and also offers a More link to each category page. Choosing an entry
- * navigates (Gatsby Link) and closes the menu.
+ * The Sections menu (spec section 2): categories with their subcategories; a react-bootstrap
+ * Dropdown on wide windows, a popover with More links on windows MOBILE_BREAKPOINT_PX wide or
+ * narrower. Both forms (and react-bootstrap with them) stay out of the page's first download:
+ * the page shows a stand-in button, the form for the current width is fetched as soon as the
+ * reader points at, focuses or touches it, and replaces it, opened if it was clicked.
  */
-import React, { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'gatsby';
-import Dropdown from 'react-bootstrap/Dropdown';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { useSiteData } from '../hooks/use-site-data';
-import type { SectionsPopoverProps } from './sections-popover';
+import { SectionsButtonContent, SectionsFormProps } from './sections-button';
 import { useNarrowScreen } from './use-narrow-screen';
 
-function SectionsIcon(): React.JSX.Element {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <rect x="1" y="1" width="6" height="6" rx="1.5" fill="currentColor" />
-      <rect x="9" y="1" width="6" height="6" rx="1.5" fill="currentColor" opacity="0.6" />
-      <rect x="1" y="9" width="6" height="6" rx="1.5" fill="currentColor" opacity="0.6" />
-      <rect x="9" y="9" width="6" height="6" rx="1.5" fill="currentColor" />
-    </svg>
-  );
-}
+type Form = React.ComponentType<SectionsFormProps>;
+type Mode = 'wide' | 'narrow';
 
-function WideSections(): React.JSX.Element {
-  const { categories, labels } = useSiteData();
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  return (
-    <Dropdown show={open} onToggle={(next) => setOpen(next)} className="sections-menu">
-      <Dropdown.Toggle id={`${id}-toggle`} variant="sections">
-        <SectionsIcon />
-        <span>{labels.sections}</span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu data-testid="sections-dropdown" className="sections-dropdown">
-        <div className="sections-grid">
-          {categories.map((c) => (
-            <div key={c.key} className={`sections-group cat-${c.key}`} role="group" aria-label={c.title}>
-              <Dropdown.Item as={Link} to={c.path} className="sections-category">
-                {c.title}
-              </Dropdown.Item>
-              {c.subcategories.map((s) => (
-                <Dropdown.Item key={s.key} as={Link} to={s.path} className="sections-subcategory">
-                  {s.title}
-                </Dropdown.Item>
-              ))}
-            </div>
-          ))}
-        </div>
-      </Dropdown.Menu>
-    </Dropdown>
-  );
-}
+const loaders: Record<Mode, () => Promise<Form>> = {
+  wide: () => import('./sections-dropdown').then((m) => m.SectionsDropdown),
+  narrow: () => import('./sections-popover').then((m) => m.SectionsPopover),
+};
 
-function NarrowSections(): React.JSX.Element {
+export function SectionsMenu(): React.JSX.Element {
   const { labels } = useSiteData();
-  const [open, setOpen] = useState(false);
-  const [Popover, setPopover] = useState<React.ComponentType<SectionsPopoverProps> | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const container = useRef<HTMLDivElement>(null);
-  const id = useId();
+  const mode: Mode = useNarrowScreen() ? 'narrow' : 'wide';
+  const [forms, setForms] = useState<Partial<Record<Mode, Form>>>({});
+  const [clicked, setClicked] = useState(false);
+  const [hadFocus, setHadFocus] = useState(false);
+  const requested = useRef(new Set<Mode>());
+  const live = useRef(true);
 
-  // the popover's code is only needed on narrow windows: fetch it once this mode is in use
   useEffect(() => {
-    let live = true;
-    void import('./sections-popover').then((m) => {
-      if (live) setPopover(() => m.SectionsPopover);
-    });
+    live.current = true;
     return () => {
-      live = false;
+      live.current = false;
     };
   }, []);
 
+  const load = useCallback((which: Mode): void => {
+    if (requested.current.has(which)) return;
+    requested.current.add(which);
+    loaders[which]().then(
+      (form) => {
+        if (live.current) setForms((f) => ({ ...f, [which]: form }));
+      },
+      () => requested.current.delete(which), // a failed chunk: the next intent tries again
+    );
+  }, []);
+
+  // a form already used once stays in use after a resize: fetch the other one straight away
+  useEffect(() => {
+    if (requested.current.size > 0) load(mode);
+  }, [mode, load]);
+
+  const Form = forms[mode];
+  // the click and focus of the stand-in are handed over once; a later form (after a resize
+  // across the breakpoint) starts closed and leaves focus alone
+  useEffect(() => {
+    if (!Form) return;
+    setClicked(false);
+    setHadFocus(false);
+  }, [Form]);
+
+  if (Form) return <Form key={mode} initiallyOpen={clicked} takeFocus={hadFocus} />;
   return (
-    <div className="sections-menu" ref={container}>
+    <div className="sections-menu">
       <button
-        ref={button}
-        id={`${id}-toggle`}
         type="button"
         className="btn btn-sections dropdown-toggle"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open && Popover ? `${id}-popover` : undefined}
-        onClick={() => setOpen((o) => !o)}
+        aria-haspopup={mode === 'narrow' ? 'dialog' : 'true'}
+        aria-expanded={false}
+        onPointerEnter={() => load(mode)}
+        onTouchStart={() => load(mode)}
+        // a press counts even if the menu code arrives before the release lands on the new button
+        onPointerDown={() => {
+          setClicked(true);
+          load(mode);
+        }}
+        onFocus={() => {
+          setHadFocus(true);
+          load(mode);
+        }}
+        onBlur={() => setHadFocus(false)}
+        onClick={() => {
+          setClicked(true);
+          load(mode);
+        }}
       >
-        <SectionsIcon />
-        <span>{labels.sections}</span>
+        <SectionsButtonContent label={labels.sections} />
       </button>
-      {Popover && (
-        <Popover
-          id={`${id}-popover`}
-          show={open}
-          target={button}
-          container={container}
-          onClose={(returnFocus) => {
-            setOpen(false);
-            if (returnFocus) button.current?.focus();
-          }}
-        />
-      )}
     </div>
   );
-}
-
-/** The Sections button and its menu, in the form that suits the window width. */
-export function SectionsMenu(): React.JSX.Element {
-  const narrow = useNarrowScreen();
-  // a different component per mode: switching modes unmounts (and so closes) the other one
-  return narrow ? <NarrowSections /> : <WideSections />;
 }

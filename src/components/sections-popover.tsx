@@ -1,16 +1,18 @@
 /**
- * The narrow-window Sections menu: a popover dialog (react-bootstrap Overlay + Popover) listing
- * every category with its subcategories and a More link to the category page. Loaded on demand
- * by sections-menu.tsx. Escape or a click outside closes it; Escape returns focus to the button.
+ * The narrow-window Sections menu: a button and a popover dialog (react-bootstrap Overlay +
+ * Popover) listing every category with its subcategories and a More link to the category page.
+ * Loaded on demand by sections-menu.tsx. Escape or a click outside closes it; Escape and the
+ * close button return focus to the Sections button.
  */
-import React, { useEffect, useRef } from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { useSiteData } from '../hooks/use-site-data';
+import { SectionsButtonContent, SectionsFormProps } from './sections-button';
 
-export interface SectionsPopoverProps {
+interface PopoverProps {
   id: string;
   show: boolean;
   /** the Sections button the popover points at */
@@ -21,7 +23,7 @@ export interface SectionsPopoverProps {
   onClose: (returnFocus: boolean) => void;
 }
 
-function SectionsList({ id, onClose }: Pick<SectionsPopoverProps, 'id' | 'onClose'>): React.JSX.Element {
+function SectionsList({ id, onClose }: Pick<PopoverProps, 'id' | 'onClose'>): React.JSX.Element {
   const { categories, labels } = useSiteData();
   const body = useRef<HTMLDivElement>(null);
 
@@ -74,13 +76,7 @@ function SectionsList({ id, onClose }: Pick<SectionsPopoverProps, 'id' | 'onClos
   );
 }
 
-export function SectionsPopover({
-  id,
-  show,
-  target,
-  container,
-  onClose,
-}: SectionsPopoverProps): React.JSX.Element {
+function SectionsOverlay({ id, show, target, container, onClose }: PopoverProps): React.JSX.Element {
   return (
     <Overlay
       show={show}
@@ -105,5 +101,45 @@ export function SectionsPopover({
         <SectionsList id={id} onClose={onClose} />
       </Popover>
     </Overlay>
+  );
+}
+
+export function SectionsPopover({ initiallyOpen, takeFocus }: SectionsFormProps): React.JSX.Element {
+  const { labels } = useSiteData();
+  const [open, setOpen] = useState(initiallyOpen);
+  const button = useRef<HTMLButtonElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    // when the popover opens it takes focus itself
+    if (takeFocus && !initiallyOpen) button.current?.focus();
+  }, [takeFocus, initiallyOpen]);
+
+  return (
+    <div className="sections-menu" ref={container}>
+      <button
+        ref={button}
+        id={`${id}-toggle`}
+        type="button"
+        className="btn btn-sections dropdown-toggle"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-popover` : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <SectionsButtonContent label={labels.sections} />
+      </button>
+      <SectionsOverlay
+        id={`${id}-popover`}
+        show={open}
+        target={button}
+        container={container}
+        onClose={(returnFocus) => {
+          setOpen(false);
+          if (returnFocus) button.current?.focus();
+        }}
+      />
+    </div>
   );
 }

@@ -329,7 +329,18 @@ const ko: Labels = {
   close: '닫기',
 };
 
-export const LABELS: Record<Locale, Labels> = { en, tr, ru, ko };
+/**
+ * The label tables by locale. Browsers get only the build's locale: gatsby-config.ts sets
+ * GATSBY_SITE_LOCALE, Gatsby writes it into its bundles as a literal, and the minifier drops the
+ * tables no page shows (English stays as their stand-in). Unset, as in tests and build scripts,
+ * all four are kept. Each line spells process.env out so that each test becomes a literal one.
+ */
+export const LABELS: Record<Locale, Labels> = {
+  en,
+  tr: !process.env.GATSBY_SITE_LOCALE || process.env.GATSBY_SITE_LOCALE === 'tr' ? tr : en,
+  ru: !process.env.GATSBY_SITE_LOCALE || process.env.GATSBY_SITE_LOCALE === 'ru' ? ru : en,
+  ko: !process.env.GATSBY_SITE_LOCALE || process.env.GATSBY_SITE_LOCALE === 'ko' ? ko : en,
+};
 
 /** The label table of a locale. */
 export const labelsFor = (locale: Locale): Labels => LABELS[locale];

@@ -52,11 +52,12 @@ export default function ArticleTemplate({
           <p className="article-meta">
             {article.author && pageContext.authorPath && (
               <>
-                <AuthorAvatar name={article.author} size="sm" />
-                <span>
-                  {labels.by} <Link to={pageContext.authorPath}>{article.author}</Link>
+                <span className="article-meta-author">
+                  <AuthorAvatar name={article.author} size="sm" />
+                  <span>
+                    {labels.by} <Link to={pageContext.authorPath}>{article.author}</Link>
+                  </span>
                 </span>
-                <span aria-hidden="true">·</span>
               </>
             )}
             <span>

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from '../mocks/gatsby';
 import { SectionsMenu } from '../../src/components/sections-menu';
@@ -18,6 +18,15 @@ afterEach(() => width.restore());
 
 const sectionsButton = (): HTMLElement => screen.getByRole('button', { name: 'Sections' });
 
+/**
+ * The page first shows a stand-in button; pointing at it fetches the real menu, which replaces
+ * it (react-bootstrap's toggle, or the popover's button, both carry an id; the stand-in none).
+ */
+async function pointAtSections(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  await user.hover(sectionsButton());
+  await waitFor(() => expect(sectionsButton()).toHaveAttribute('id'));
+}
+
 describe('Sections menu on wide windows (a dropdown)', () => {
   beforeEach(() => {
     width = fakeWindowWidth(1280);
@@ -29,9 +38,11 @@ describe('Sections menu on wide windows (a dropdown)', () => {
     expect(sectionsButton()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByTestId('sections-dropdown')).not.toBeInTheDocument();
 
+    await pointAtSections(user);
+    expect(screen.queryByTestId('sections-dropdown')).not.toBeInTheDocument();
     await user.click(sectionsButton());
+    const menu = await screen.findByTestId('sections-dropdown');
     expect(sectionsButton()).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByTestId('sections-dropdown');
     for (const c of TAXONOMY) {
       const group = within(menu).getByRole('group', { name: `Title of ${c.key}` });
       expect(within(group).getByRole('link', { name: `Title of ${c.key}` })).toHaveAttribute(
@@ -52,8 +63,9 @@ describe('Sections menu on wide windows (a dropdown)', () => {
   it('navigates to a chosen subcategory and closes', async () => {
     const user = userEvent.setup();
     render(<SectionsMenu />);
+    await pointAtSections(user);
     await user.click(sectionsButton());
-    await user.click(screen.getByRole('link', { name: `Title of ${gameplay.key}.${beginner.key}` }));
+    await user.click(await screen.findByRole('link', { name: `Title of ${gameplay.key}.${beginner.key}` }));
     expect(navigate).toHaveBeenCalledWith(beginnerPath);
     expect(sectionsButton()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByTestId('sections-dropdown')).not.toHaveClass('show');
@@ -62,7 +74,10 @@ describe('Sections menu on wide windows (a dropdown)', () => {
   it('works from the keyboard: Enter opens, arrows move, Escape closes and returns focus', async () => {
     const user = userEvent.setup();
     render(<SectionsMenu />);
-    sectionsButton().focus();
+    await user.tab();
+    // focusing the stand-in fetches the dropdown, which takes over the focus
+    await waitFor(() => expect(sectionsButton()).toHaveAttribute('id'));
+    expect(sectionsButton()).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(sectionsButton()).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{ArrowDown}');
@@ -82,17 +97,36 @@ describe('Sections menu on wide windows (a dropdown)', () => {
         <p>elsewhere</p>
       </>,
     );
+    await pointAtSections(user);
     await user.click(sectionsButton());
+    await screen.findByTestId('sections-dropdown');
     await user.click(screen.getByText('elsewhere'));
     expect(sectionsButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('starts as a light stand-in; pointing at it fetches the dropdown without opening it', async () => {
+    const user = userEvent.setup();
+    render(<SectionsMenu />);
+    expect(sectionsButton()).not.toHaveAttribute('id');
+    await pointAtSections(user);
+    expect(sectionsButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(sectionsButton()).not.toHaveFocus();
+  });
+
+  it('a click on the stand-in opens the dropdown as soon as it has arrived', async () => {
+    render(<SectionsMenu />);
+    fireEvent.click(sectionsButton());
+    expect(await screen.findByTestId('sections-dropdown')).toHaveClass('show');
+    expect(sectionsButton()).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('is still a dropdown at 577 px, one pixel above the breakpoint', async () => {
     width.resize(577);
     const user = userEvent.setup();
     render(<SectionsMenu />);
+    await pointAtSections(user);
     await user.click(sectionsButton());
-    expect(screen.getByTestId('sections-dropdown')).toBeInTheDocument();
+    expect(await screen.findByTestId('sections-dropdown')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -105,6 +139,7 @@ describe('Sections menu on windows 576 px wide or narrower (a popover)', () => {
   it('navigates to a chosen subcategory and closes', async () => {
     const user = userEvent.setup();
     render(<SectionsMenu />);
+    await pointAtSections(user);
     await user.click(sectionsButton());
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('link', { name: `Title of ${gameplay.key}.${beginner.key}` }));
@@ -116,6 +151,7 @@ describe('Sections menu on windows 576 px wide or narrower (a popover)', () => {
   it('a More link navigates to the category page and closes', async () => {
     const user = userEvent.setup();
     render(<SectionsMenu />);
+    await pointAtSections(user);
     await user.click(sectionsButton());
     await user.click((await screen.findAllByTestId('sections-more'))[1]);
     expect(navigate).toHaveBeenCalledWith(categoryPath(TAXONOMY[1].slug));
@@ -125,6 +161,7 @@ describe('Sections menu on windows 576 px wide or narrower (a popover)', () => {
   it('Escape closes it and gives focus back to the button', async () => {
     const user = userEvent.setup();
     render(<SectionsMenu />);
+    await pointAtSections(user);
     await user.click(sectionsButton());
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
@@ -141,6 +178,7 @@ describe('Sections menu on windows 576 px wide or narrower (a popover)', () => {
         <p>elsewhere</p>
       </>,
     );
+    await pointAtSections(user);
     await user.click(sectionsButton());
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(sectionsButton()).toHaveAttribute('aria-expanded', 'false');
@@ -190,18 +228,33 @@ describe('Sections menu at the breakpoint', () => {
   );
 });
 
+describe('the narrow stand-in', () => {
+  it('a click on it opens the popover, which takes focus', async () => {
+    width = fakeWindowWidth(375);
+    render(<SectionsMenu />);
+    fireEvent.click(sectionsButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Sections' });
+    expect(sectionsButton()).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  });
+});
+
 describe('Sections menu across a resize', () => {
   it('switches between dropdown and popover as the window crosses 576 px', async () => {
     width = fakeWindowWidth(1280);
     const user = userEvent.setup();
     render(<SectionsMenu />);
+    await pointAtSections(user);
     await user.click(sectionsButton());
-    expect(screen.getByTestId('sections-dropdown')).toBeInTheDocument();
+    expect(await screen.findByTestId('sections-dropdown')).toBeInTheDocument();
 
     act(() => width.resize(500));
-    // the open dropdown went away with the mode; the narrow button starts closed
+    // the open dropdown went away with the mode; the narrow form is fetched and starts closed
     expect(screen.queryByTestId('sections-dropdown')).not.toBeInTheDocument();
+    await waitFor(() => expect(sectionsButton()).toHaveAttribute('aria-haspopup', 'dialog'));
+    await waitFor(() => expect(sectionsButton()).toHaveAttribute('id'));
     expect(sectionsButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(sectionsButton()).not.toHaveFocus();
     await user.click(sectionsButton());
     expect(await screen.findByTestId('sections-popover')).toBeInTheDocument();
   });
@@ -215,8 +268,9 @@ describe('Sections menu across a resize', () => {
     try {
       const user = userEvent.setup();
       render(<SectionsMenu />);
+      await pointAtSections(user);
       await user.click(sectionsButton());
-      expect(screen.getByTestId('sections-dropdown')).toBeInTheDocument();
+      expect(await screen.findByTestId('sections-dropdown')).toBeInTheDocument();
     } finally {
       window.matchMedia = saved;
     }

@@ -38,9 +38,12 @@ export async function launchChromium(
     ...launch,
     ...options.contextOptions,
   });
-  // Chromium may still be writing to the profile as the context closes: retry instead of crashing
-  context.on('close', () =>
-    fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }),
-  );
+  // Chromium may still be writing to the profile as the context closes: remove it in the
+  // background with retries, and never crash the caller over a temporary folder
+  context.on('close', () => {
+    fs.promises
+      .rm(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+      .catch(() => undefined);
+  });
   return context;
 }

@@ -98,10 +98,14 @@ describe('build-time locale (site config, SITE_LOCALE)', () => {
   });
 
   describe('the build configuration', () => {
-    const saved = process.env.SITE_LOCALE;
+    const saved = {
+      SITE_LOCALE: process.env.SITE_LOCALE,
+      GATSBY_SITE_LOCALE: process.env.GATSBY_SITE_LOCALE,
+    };
     afterEach(() => {
-      if (saved === undefined) delete process.env.SITE_LOCALE;
-      else process.env.SITE_LOCALE = saved;
+      for (const [name, value] of Object.entries(saved))
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
     });
 
     const loadConfig = (): { siteMetadata: { locale: string } } => {
@@ -118,9 +122,23 @@ describe('build-time locale (site config, SITE_LOCALE)', () => {
       expect(loadConfig).toThrow(/SITE_LOCALE="xx" is not a supported locale/);
     });
 
-    it('uses SITE_LOCALE=ko for the site (and so <html lang>)', () => {
+    it('uses SITE_LOCALE=ko for the site (and so <html lang>) and for the labels bundled', () => {
       process.env.SITE_LOCALE = 'ko';
       expect(loadConfig().siteMetadata.locale).toBe('ko');
+      expect(process.env.GATSBY_SITE_LOCALE).toBe('ko');
+    });
+
+    it('bundles only the build locale and English when GATSBY_SITE_LOCALE is set', () => {
+      process.env.GATSBY_SITE_LOCALE = 'ru';
+      let bundled: typeof LABELS | undefined;
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- labels as a bundle built for ru sees them
+        bundled = require('../../src/domain/labels').LABELS;
+      });
+      expect(bundled?.ru).toEqual(LABELS.ru);
+      expect(bundled?.en).toEqual(LABELS.en);
+      expect(bundled?.tr).toBe(bundled?.en);
+      expect(bundled?.ko).toBe(bundled?.en);
     });
   });
 });
