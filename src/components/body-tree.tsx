@@ -1,9 +1,12 @@
 /**
  * Renders a sanitised body tree (src/domain/body-tree.ts) as React elements. Code blocks and
- * text an editor marked `<span class="copyable">` get a copy control.
+ * text an editor marked `<span class="copyable">` get a copy control; section headings (the ones
+ * the table of contents lists) get a link to themselves.
  */
 import React from 'react';
-import { BodyElement, BodyNode } from '../domain/body-tree';
+import { BodyElement, BodyNode, isSectionHeading, treeText } from '../domain/body-tree';
+import { formatLabel } from '../domain/labels';
+import { useSiteData } from '../hooks/use-site-data';
 import { CopyButton } from './copy-button';
 
 /** HTML attribute names that React spells differently. */
@@ -54,5 +57,26 @@ function plainText(node: BodyElement): string {
 }
 
 export function BodyTree({ nodes }: { nodes: BodyNode[] }): React.JSX.Element {
-  return <>{nodes.map(renderNode)}</>;
+  const { labels } = useSiteData();
+  return (
+    <>
+      {nodes.map((node, key) => {
+        // only top-level headings: those are the table of contents, and never inside a link
+        if (!isSectionHeading(node)) return renderNode(node, key);
+        const id = node[1].id;
+        // The link sits beside the heading, not inside it: the heading's name stays its text, and
+        // copying the heading copies no "#" (the mark is drawn by CSS, not written in the page).
+        return (
+          <div key={key} className="heading-anchored">
+            {renderNode(node, key)}
+            <a
+              className="heading-anchor"
+              href={`#${id}`}
+              aria-label={formatLabel(labels.sectionLink, { title: treeText(node.slice(2) as BodyNode[]) })}
+            />
+          </div>
+        );
+      })}
+    </>
+  );
 }

@@ -59,14 +59,13 @@ export interface Heading {
   text: string;
 }
 
-/** The h2/h3 headings of a tree that carry an id, in order (for a table of contents). */
+/** True for a section heading: an h2/h3 with an id (top-level ones are the table of contents). */
+export const isSectionHeading = (n: BodyNode): n is BodyElement =>
+  typeof n !== 'string' && (n[0] === 'h2' || n[0] === 'h3') && !!n[1].id;
+
+/** The top-level section headings of a tree, in order (for a table of contents). */
 export function treeHeadings(nodes: readonly BodyNode[]): Heading[] {
-  const out: Heading[] = [];
-  for (const n of nodes) {
-    if (typeof n === 'string') continue;
-    const [tag, attrs] = n;
-    if ((tag === 'h2' || tag === 'h3') && attrs.id)
-      out.push({ depth: Number(tag[1]), id: attrs.id, text: treeText(n.slice(2) as BodyNode[]) });
-  }
-  return out;
+  return nodes
+    .filter(isSectionHeading)
+    .map((n) => ({ depth: Number(n[0][1]), id: n[1].id, text: treeText(n.slice(2) as BodyNode[]) }));
 }

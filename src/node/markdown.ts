@@ -9,12 +9,14 @@ import type { ChildNode } from 'domhandler';
 import { BodyNode, excerpt, treeHeadings, treeText, wordCount, Heading } from '../domain/body-tree';
 import { sanitizeArticleHtml } from '../domain/sanitize';
 import { slugify } from '../domain/slug';
+import { RESERVED_IDS } from '../domain/page-ids';
 
 const md = new MarkdownIt({ html: true, linkify: false, typographer: true });
 
-// give h2-h4 ids from their text, unique within the document
+// give h2-h4 ids from their text, unique within the document and never one the page frame uses
+// (a heading "Main" becomes main-2, so the skip link still lands on <main>)
 md.core.ruler.push('heading_ids', (state) => {
-  const used = new Map<string, number>();
+  const used = new Map<string, number>(RESERVED_IDS.map((id) => [id, 1]));
   const { tokens } = state;
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];

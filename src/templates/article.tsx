@@ -1,4 +1,7 @@
-/** An article: title, author, date, category trail, body, related articles. */
+/**
+ * An article: category trail, title, author, dates and reading time, table of contents, body,
+ * share links, author card, previous/next in its subcategory, related articles.
+ */
 import React from 'react';
 import { graphql, HeadProps, Link, PageProps } from 'gatsby';
 import type { BodyNode, Heading } from '../domain/body-tree';
@@ -11,6 +14,13 @@ import { AuthorAvatar } from '../components/author-avatar';
 import { SectionHeading } from '../components/section-heading';
 import { FormattedDate } from '../components/formatted-date';
 import { ArticleHead } from '../components/page-heads';
+import { ReadingTime } from '../components/article/reading-time';
+import { TableOfContents } from '../components/article/table-of-contents';
+import { ShareLinks } from '../components/article/share-links';
+import { AuthorCard } from '../components/article/author-card';
+import { ArticleNav } from '../components/article/article-nav';
+import { modifiedDate } from '../domain/seo';
+import { PAGE_IDS } from '../domain/page-ids';
 import { useSiteData } from '../hooks/use-site-data';
 
 export interface ArticleData {
@@ -38,6 +48,8 @@ export default function ArticleTemplate({
   const { article } = data;
   const primary = pageContext.trail;
   const trail = articleTrail(labels.home, { title: article.title, path: article.path }, primary);
+  // the date JSON-LD gives as dateModified: `updated` when it is later than the publication date
+  const updated = modifiedDate(article.date, article.updated);
   return (
     <>
       <article className={`article ${primary ? categoryClass(primary) : 'cat-none'}`}>
@@ -51,27 +63,39 @@ export default function ArticleTemplate({
           <h1 className="article-title">{article.title}</h1>
           <p className="article-meta">
             {article.author && pageContext.authorPath && (
-              <>
-                <span className="article-meta-author">
-                  <AuthorAvatar name={article.author} size="sm" />
-                  <span>
-                    {labels.by} <Link to={pageContext.authorPath}>{article.author}</Link>
-                  </span>
+              <span className="article-meta-author">
+                <AuthorAvatar name={article.author} size="sm" />
+                <span>
+                  {labels.by} <Link to={pageContext.authorPath}>{article.author}</Link>
                 </span>
-              </>
+              </span>
             )}
             <span>
               {labels.published} <FormattedDate iso={article.date} />
             </span>
+            {updated !== article.date && (
+              <span data-testid="article-updated">
+                {labels.updated} <FormattedDate iso={updated} />
+              </span>
+            )}
+            <ReadingTime words={article.words} />
           </p>
         </header>
+        <TableOfContents headings={article.headings} />
         <div className="article-body">
           <BodyTree nodes={article.body} />
         </div>
+        <div className="article-end">
+          <ShareLinks title={article.title} path={article.path} />
+          {article.author && pageContext.authorPath && pageContext.authorBio && (
+            <AuthorCard name={article.author} bio={pageContext.authorBio} path={pageContext.authorPath} />
+          )}
+          <ArticleNav newer={pageContext.newer} older={pageContext.older} />
+        </div>
       </article>
       {pageContext.related.length > 0 && (
-        <section className="page-section related-articles" aria-labelledby="related-heading">
-          <SectionHeading id="related-heading">{labels.relatedArticles}</SectionHeading>
+        <section className="page-section related-articles" aria-labelledby={PAGE_IDS.related}>
+          <SectionHeading id={PAGE_IDS.related}>{labels.relatedArticles}</SectionHeading>
           <CardGrid cards={pageContext.related} />
         </section>
       )}

@@ -12,27 +12,16 @@ export function ArticleNav({
 }): React.JSX.Element | null {
   const { labels } = useSiteData();
   if (!newer && !older) return null;
+  const link = (card: ArticleCard, rel: 'prev' | 'next', label: string): React.JSX.Element => (
+    <Link to={card.path} rel={rel} className={`article-nav-link article-nav-${rel}`}>
+      <span className="aid-label">{label}</span>
+      <span className="article-nav-title">{card.title}</span>
+    </Link>
+  );
   return (
-    <nav
-      className="article-nav row g-3 mt-4"
-      aria-label={`${labels.previousArticle} / ${labels.nextArticle}`}
-    >
-      <div className="col-12 col-md-6">
-        {older && (
-          <Link to={older.path} rel="prev" className="d-block border rounded p-3 h-100 text-decoration-none">
-            <span className="small text-body-secondary d-block">← {labels.previousArticle}</span>
-            <span className="fw-semibold">{older.title}</span>
-          </Link>
-        )}
-      </div>
-      <div className="col-12 col-md-6 text-md-end">
-        {newer && (
-          <Link to={newer.path} rel="next" className="d-block border rounded p-3 h-100 text-decoration-none">
-            <span className="small text-body-secondary d-block">{labels.nextArticle} →</span>
-            <span className="fw-semibold">{newer.title}</span>
-          </Link>
-        )}
-      </div>
+    <nav className="article-nav" aria-label={`${labels.previousArticle} / ${labels.nextArticle}`}>
+      {older && link(older, 'prev', `← ${labels.previousArticle}`)}
+      {newer && link(newer, 'next', `${labels.nextArticle} →`)}
     </nav>
   );
 }

@@ -1,6 +1,8 @@
 /** The author's bio at the end of an article, linking to the author page. */
 import { Link } from 'gatsby';
+import { PAGE_IDS } from '../../domain/page-ids';
 import { useSiteData } from '../../hooks/use-site-data';
+import { AuthorAvatar } from '../author-avatar';
 
 export interface AuthorCardProps {
   name: string;
@@ -10,29 +12,17 @@ export interface AuthorCardProps {
 
 export function AuthorCard({ name, bio, path }: AuthorCardProps): React.JSX.Element {
   const { labels } = useSiteData();
-  const initials = name
-    .split(/\s+/)
-    .map((w) => w.charAt(0))
-    .slice(0, 2)
-    .join('');
   return (
-    <aside className="author-card card mt-5" aria-labelledby="author-card-heading">
-      <div className="card-body d-flex gap-3 align-items-start">
-        <span
-          className="author-avatar rounded-circle d-inline-flex align-items-center justify-content-center fw-bold"
-          aria-hidden="true"
-        >
-          {initials}
-        </span>
-        <div>
-          <h2 id="author-card-heading" className="h6 text-uppercase text-body-secondary mb-1">
-            {labels.aboutTheAuthor}
-          </h2>
-          <p className="h5 mb-2">
-            <Link to={path}>{name}</Link>
-          </p>
-          <p className="mb-0 small">{bio}</p>
-        </div>
+    <aside className="author-card article-author" aria-labelledby={PAGE_IDS.authorCard}>
+      <AuthorAvatar name={name} size="lg" />
+      <div>
+        <h2 id={PAGE_IDS.authorCard} className="aid-label">
+          {labels.aboutTheAuthor}
+        </h2>
+        <p className="author-card-name">
+          <Link to={path}>{name}</Link>
+        </p>
+        <p className="article-author-bio">{bio}</p>
       </div>
     </aside>
   );

@@ -18,20 +18,13 @@ export function ShareLinks({ title, path }: { title: string; path: string }): Re
   };
 
   return (
-    <div
-      className="share-links d-flex flex-wrap align-items-center gap-2"
-      role="group"
-      aria-label={labels.share}
-    >
-      <span className="small text-body-secondary">{labels.share}:</span>
+    <div className="share-links" role="group" aria-label={labels.share}>
+      <span className="aid-label" aria-hidden="true">
+        {labels.share}
+      </span>
       <CopyButton text={url} label={labels.copyLink} />
       {canShare && (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-primary"
-          onClick={share}
-          data-testid="share-native"
-        >
+        <button type="button" className="btn btn-sm copy-button" onClick={share} data-testid="share-native">
           {labels.share}
         </button>
       )}

@@ -1,0 +1,18 @@
+/**
+ * Element ids of the page frame around an article body. Heading ids come from heading text, so
+ * a heading called "Main" or "Contents" must not take one of these: the skip link, the table of
+ * contents and aria-labelledby would then point at the wrong element.
+ */
+export const PAGE_IDS = {
+  /** the <main> element, target of the skip link */
+  main: 'main',
+  tableOfContents: 'toc-heading',
+  authorCard: 'author-card-heading',
+  related: 'related-heading',
+} as const;
+
+/** Ids the shared layout sets outside PAGE_IDS (footer column headings, the logo's gradient). */
+const LAYOUT_IDS = ['footer-categories', 'footer-info', 'footer-contacts', 'logo-gradient'];
+
+/** Every id an article heading must avoid. */
+export const RESERVED_IDS: readonly string[] = [...Object.values(PAGE_IDS), ...LAYOUT_IDS];
