@@ -1,4 +1,4 @@
-/** Site header: logo, Sections menu and the title search box. */
+/** Site header: logo, Sections menu, the title search box and the dark-mode switch. */
 import React from 'react';
 import { Link } from 'gatsby';
 import { HOME_PATH } from '../domain/routes';
@@ -6,6 +6,7 @@ import { useSiteData } from '../hooks/use-site-data';
 import { LogoMark } from './logo';
 import { SearchBox } from './search-box';
 import { SectionsMenu } from './sections-menu';
+import { ThemeToggle } from './theme-toggle';
 
 export function Header(): React.JSX.Element {
   const { title, labels } = useSiteData();
@@ -20,6 +21,7 @@ export function Header(): React.JSX.Element {
           <SectionsMenu />
         </nav>
         <SearchBox />
+        <ThemeToggle />
       </div>
     </header>
   );

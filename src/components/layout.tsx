@@ -1,5 +1,7 @@
-/** The one layout of every page: header, sponsored block, content, footer. */
+/** The one layout of every page: skip link, header, sponsored block, content, footer. */
 import React from 'react';
+import { PAGE_IDS } from '../domain/page-ids';
+import { useSiteData } from '../hooks/use-site-data';
 import { Header } from './header';
 import { SponsoredBlock } from './sponsored-block';
 import { Footer } from './footer';
@@ -11,11 +13,17 @@ export interface LayoutProps {
 }
 
 export function Layout({ children, sponsored }: LayoutProps): React.JSX.Element {
+  const { labels } = useSiteData();
   return (
     <div className="site">
+      {/* the first focusable element: keyboard readers skip the header and sponsored links */}
+      <a className="skip-link" href={`#${PAGE_IDS.main}`}>
+        {labels.skipToContent}
+      </a>
       <Header />
       <SponsoredBlock links={sponsored} />
-      <main id="main" className="site-main container" tabIndex={-1}>
+      {/* tabIndex -1: focusable by script and by the skip link, not a Tab stop */}
+      <main id={PAGE_IDS.main} className="site-main container" tabIndex={-1}>
         {children}
       </main>
       <Footer />

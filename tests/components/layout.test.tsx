@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { wrapPage } from '../../src/components/page-element';
 import { HOME_PATH } from '../../src/domain/routes';
+import { RESERVED_IDS } from '../../src/domain/page-ids';
 import NotFoundPage from '../../src/pages/404';
 import ServerErrorPage from '../../src/pages/500';
 
@@ -29,6 +31,35 @@ describe('the layout of every page', () => {
     const order = [header, screen.getByTestId('sponsored-block'), main, screen.getByRole('contentinfo')];
     for (let i = 1; i < order.length; i += 1)
       expect(order[i - 1].compareDocumentPosition(order[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('starts with a skip link to the main content: the first Tab stop of the page', async () => {
+    render(
+      wrapPage({
+        element: <a href="/inside">A link in the page</a>,
+        props: pageProps({ sponsored }),
+      }),
+    );
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(document.getElementById('main')).toBe(screen.getByRole('main'));
+    // before the header, the sponsored links and everything else that takes focus
+    const focusable = document.querySelectorAll('a[href], button, input, [tabindex]:not([tabindex="-1"])');
+    expect(focusable[0]).toBe(skip);
+    await userEvent.tab();
+    expect(skip).toHaveFocus();
+    // main can take focus from the link without becoming a Tab stop itself
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('uses only ids that article headings are kept from taking', () => {
+    const { container } = render(wrapPage({ element: <p>x</p>, props: pageProps({ sponsored }) }));
+    // React's useId ids (":r0:") cannot come from heading text
+    const fixed = Array.from(container.querySelectorAll('[id]'), (e) => e.id).filter(
+      (id) => !id.startsWith(':'),
+    );
+    expect(fixed.length).toBeGreaterThan(0);
+    for (const id of fixed) expect(RESERVED_IDS).toContain(id);
   });
 
   it('copes with pages whose context has no sponsored links', () => {
