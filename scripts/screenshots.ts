@@ -1,7 +1,8 @@
 /**
  * Screenshots of every page type at 375 and 1280 px, plus the open Sections menu, search
  * results and the search empty state, taken in Debian's Chromium against the production build
- * served by `gatsby serve`. Written to artifacts/screenshots/ (git-ignored) for a person to look at.
+ * served by `gatsby serve`, once with a light and once with a dark operating-system preference
+ * (files `…-dark-375.png`). Written to artifacts/screenshots/ (git-ignored) for a person to look at.
  *
  *   npm run build && npm run screenshots            # serves public/ on a free port itself
  *   npm run screenshots -- --url http://127.0.0.1:9000   # or use a server that is already running
@@ -18,6 +19,11 @@ import { articlePath } from '../src/domain/routes';
 const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, 'artifacts', 'screenshots');
 const WIDTHS = [375, 1280] as const;
+/** The operating-system colour preference each pass emulates, and its file-name suffix. */
+const SCHEMES = [
+  { colorScheme: 'light', suffix: '' },
+  { colorScheme: 'dark', suffix: '-dark' },
+] as const;
 
 const argValue = (name: string): string | undefined => {
   const at = process.argv.indexOf(name);
@@ -57,12 +63,17 @@ function samplePaths(): Record<string, string> {
     JSON.parse(fs.readFileSync(path.join(publicDir, 'search-index.json'), 'utf8')),
   );
   const article = index.find((e) => e.categoryKey !== null) ?? index[0];
+  // an article with a table of contents, an "Updated" date and previous/next links
+  const updated = index.find(
+    (e) => e.slug === 'smooth-on-every-phone-performance-habits-for-roblox-developers',
+  );
   const author = fs.readdirSync(path.join(publicDir, 'authors')).sort()[0];
   return {
     home: '/',
     category: '/development-resources',
     subcategory: '/development-resources/coding-basics',
     article: articlePath(article.slug),
+    ...(updated ? { 'article-updated': articlePath(updated.slug) } : {}),
     author: `/authors/${author}`,
     authors: '/authors',
     'not-found': '/no-such-page-here',
@@ -95,40 +106,42 @@ async function main(): Promise<void> {
   try {
     await waitForServer(base);
     const pages = samplePaths();
-    for (const width of WIDTHS) {
-      const page = await context.newPage();
-      await page.setViewportSize({ width, height: width < 576 ? 812 : 900 });
-      const shot = async (name: string, fullPage: boolean): Promise<void> => {
-        const file = path.join(OUT, `${name}-${width}.png`);
-        await page.screenshot({ path: file, fullPage });
-        written.push(path.relative(ROOT, file));
-      };
+    for (const scheme of SCHEMES)
+      for (const width of WIDTHS) {
+        const page = await context.newPage();
+        await page.emulateMedia({ colorScheme: scheme.colorScheme });
+        await page.setViewportSize({ width, height: width < 576 ? 812 : 900 });
+        const shot = async (name: string, fullPage: boolean): Promise<void> => {
+          const file = path.join(OUT, `${name}${scheme.suffix}-${width}.png`);
+          await page.screenshot({ path: file, fullPage });
+          written.push(path.relative(ROOT, file));
+        };
 
-      for (const [name, route] of Object.entries(pages)) {
-        await page.goto(base + route);
+        for (const [name, route] of Object.entries(pages)) {
+          await page.goto(base + route);
+          await settle(page);
+          await shot(name, true);
+        }
+
+        await page.goto(base + '/');
         await settle(page);
-        await shot(name, true);
+        await page.getByRole('button', { name: 'Sections' }).click();
+        await page
+          .locator(width <= 576 ? '[data-testid="sections-popover"]' : '[data-testid="sections-dropdown"]')
+          .waitFor({ state: 'visible' });
+        await page.waitForTimeout(400); // let the fade-in finish
+        await shot('menu-open', false);
+        await page.keyboard.press('Escape');
+
+        const box = page.getByRole('searchbox', { name: 'Search article titles' });
+        await box.fill('roblox game');
+        await page.locator('[data-testid="search-result"]').first().waitFor({ state: 'visible' });
+        await shot('search-results', false);
+        await box.fill('zzqqxx');
+        await page.locator('[data-testid="search-empty"]').waitFor({ state: 'visible' });
+        await shot('search-empty', false);
+        await page.close();
       }
-
-      await page.goto(base + '/');
-      await settle(page);
-      await page.getByRole('button', { name: 'Sections' }).click();
-      await page
-        .locator(width <= 576 ? '[data-testid="sections-popover"]' : '[data-testid="sections-dropdown"]')
-        .waitFor({ state: 'visible' });
-      await page.waitForTimeout(400); // let the fade-in finish
-      await shot('menu-open', false);
-      await page.keyboard.press('Escape');
-
-      const box = page.getByRole('searchbox', { name: 'Search article titles' });
-      await box.fill('roblox game');
-      await page.locator('[data-testid="search-result"]').first().waitFor({ state: 'visible' });
-      await shot('search-results', false);
-      await box.fill('zzqqxx');
-      await page.locator('[data-testid="search-empty"]').waitFor({ state: 'visible' });
-      await shot('search-empty', false);
-      await page.close();
-    }
   } finally {
     await context.close();
     if (server?.pid) server.kill();
