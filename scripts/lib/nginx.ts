@@ -115,7 +115,13 @@ export async function startNginx(options: { siteRoot: string; port?: number }): 
     stderr = (stderr + chunk.toString()).slice(-20_000);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // never leave an nginx behind when this process ends without calling stop() (a crash, a failed test)
+  const killOnExit = (): void => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  process.once('exit', killOnExit);
   const stop = async (): Promise<void> => {
+    process.removeListener('exit', killOnExit);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await exited;
