@@ -342,6 +342,19 @@ describe('npm run deploy (the CLI)', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
 
+  it('says so when no credentials are set', async () => {
+    // no keys and no instance metadata: the SDK's credential chain comes up empty
+    const result = await run([`--dir=${path.join(work, 'cli-site')}`], {
+      AWS_ACCESS_KEY_ID: '',
+      AWS_SECRET_ACCESS_KEY: '',
+      AWS_EC2_METADATA_DISABLED: 'true',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'Deploy failed: No storage credentials found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE) in the environment.',
+    );
+  });
+
   it('rejects a mistyped environment or option', async () => {
     expect((await run([], { DEPLOY_ENV: 'prod' })).stderr).toMatch(/Deploy failed: DEPLOY_ENV="prod"/);
     const bad = await run(['--delte'], {});
