@@ -18,3 +18,4 @@ step "production build";              npm run --silent build
 step "site integrity (check:site)";   npm run --silent check:site
 step "checks over public/";           npx jest --selectProjects site
 step "deploy: S3 publishing, nginx, service-worker freshness"; npx jest --selectProjects deploy --runInBand
+step "browser suite (Playwright)";    bash scripts/e2e.sh --no-build

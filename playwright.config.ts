@@ -1,0 +1,33 @@
+/**
+ * The real-browser suite (tests/e2e): Playwright's runner driving Debian's Chromium against a
+ * served production build. `scripts/e2e.sh` builds, serves and sets E2E_BASE_URL; set it yourself
+ * to run against a server that is already up (for example nginx).
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { e2eBaseUrl } from './tests/e2e/support/base-url';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './artifacts/e2e-results',
+  // the machine (and CI) has 2 cores; the timing scenarios need headroom
+  workers: Number(process.env.E2E_WORKERS || 2),
+  fullyParallel: true,
+  // a flaky scenario is a defect to fix, not to retry away
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: e2eBaseUrl(),
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 800 },
+    // page.route does not see requests a service worker answers: only the service-worker
+    // scenarios allow it
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+  },
+});

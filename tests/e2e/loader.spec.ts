@@ -1,0 +1,199 @@
+/**
+ * Gatsby's page loader (spec sections 4 and 8), seen from the reader's side: the site relies on
+ * gatsby/cache-dir/{loader,navigation}.js for fallbacks, retries, the build-hash reload and the
+ * delayed-route event, and wires the visible parts (404/500 pages, the notice). Each scenario
+ * intercepts the files the loader fetches while the reader clicks a footer link.
+ */
+import { expect, Page, Route, test } from '@playwright/test';
+import { AUTHORS_PATH, HOME_PATH } from '../../src/domain/routes';
+import { documentIsMarked, labels, markDocument, open, pageDataUrl } from './support/site';
+import { SPEC } from './support/spec';
+
+const TARGET = AUTHORS_PATH;
+const targetHeading = (page: Page) => page.getByRole('heading', { level: 1, name: labels.authors });
+
+/** Intercept the target's page-data request (any method, any query). */
+async function onTargetPageData(page: Page, handler: (route: Route) => Promise<void>): Promise<void> {
+  await page.route((url) => url.pathname === pageDataUrl(TARGET), handler);
+}
+
+/** The reader clicks the footer link to the target page. */
+async function clickTargetLink(page: Page): Promise<void> {
+  await page.locator(`footer a[href="${TARGET}"]`).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await open(page, HOME_PATH);
+  await markDocument(page);
+});
+
+test('control: a normal link click is a client-side navigation (the document mark survives)', async ({
+  page,
+}) => {
+  await clickTargetLink(page);
+  await expect(targetHeading(page)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(TARGET);
+  expect(await documentIsMarked(page)).toBe(true);
+});
+
+test('page-data answering 404 shows the 404 page in place', async ({ page }) => {
+  await onTargetPageData(page, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  // Gatsby then asks whether the HTML exists (HEAD); it does not either
+  await page.route(
+    (url) => url.pathname === TARGET,
+    (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.fallback()),
+  );
+  await clickTargetLink(page);
+  await expect(page.getByRole('heading', { level: 1, name: labels.notFoundTitle })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(TARGET);
+  expect(await documentIsMarked(page)).toBe(true);
+});
+
+test('page-data answering 404 while the HTML exists falls back to a full page load', async ({ page }) => {
+  await onTargetPageData(page, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await clickTargetLink(page);
+  await expect(targetHeading(page)).toBeVisible();
+  await expect.poll(() => documentIsMarked(page)).toBe(false);
+});
+
+test('a client-side link to a path that does not exist shows the 404 page', async ({ page }) => {
+  await page.evaluate(() =>
+    (window as unknown as { ___navigate: (to: string) => void }).___navigate('/e2e-gone'),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: labels.notFoundTitle })).toBeVisible();
+  expect(await documentIsMarked(page)).toBe(true);
+});
+
+test('page-data answering 500 shows the 500 page', async ({ page }) => {
+  await onTargetPageData(page, (route) => route.fulfill({ status: 500, body: 'Server error' }));
+  await clickTargetLink(page);
+  await expect(page.getByRole('heading', { level: 1, name: labels.errorTitle })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(TARGET);
+  expect(await documentIsMarked(page)).toBe(true);
+});
+
+test('a page-data request that fails twice and then succeeds still navigates (retries)', async ({ page }) => {
+  let attempts = 0;
+  await onTargetPageData(page, async (route) => {
+    attempts += 1;
+    if (attempts <= 2) await route.fulfill({ status: 503, body: 'Unavailable' });
+    else await route.fallback();
+  });
+  await clickTargetLink(page);
+  await expect(targetHeading(page)).toBeVisible();
+  expect(attempts).toBe(3);
+  expect(await documentIsMarked(page)).toBe(true);
+});
+
+test('a page-data request that keeps failing is tried 4 times (3 retries), then the page loads in full', async ({
+  page,
+}) => {
+  let attempts = 0;
+  await onTargetPageData(page, async (route) => {
+    // count the requests of the page the reader clicked on (the home page); the full page load
+    // that follows fetches the data again and fails the same way, showing the server-rendered HTML
+    const referer = route.request().headers()['referer'];
+    if (referer && new URL(referer).pathname === HOME_PATH) attempts += 1;
+    await route.fulfill({ status: 503, body: 'Unavailable' });
+  });
+  await clickTargetLink(page);
+  await expect.poll(() => documentIsMarked(page)).toBe(false);
+  await expect(targetHeading(page)).toBeVisible();
+  expect(attempts).toBe(1 + SPEC.pageDataRetries);
+});
+
+test('an app-data request that fails twice and then succeeds still navigates (retries)', async ({ page }) => {
+  let attempts = 0;
+  await page.route(
+    (url) => url.pathname === '/page-data/app-data.json',
+    async (route) => {
+      attempts += 1;
+      if (attempts <= 2) await route.fulfill({ status: 503, body: 'Unavailable' });
+      else await route.fallback();
+    },
+  );
+  await clickTargetLink(page);
+  await expect(targetHeading(page)).toBeVisible();
+  expect(attempts).toBeGreaterThanOrEqual(3);
+  expect(await documentIsMarked(page)).toBe(true);
+});
+
+test('page data of a different build (changed webpackCompilationHash) causes a full page load', async ({
+  page,
+}) => {
+  await page.route(
+    (url) => url.pathname === '/page-data/app-data.json',
+    async (route) => {
+      const response = await route.fetch();
+      const appData = (await response.json()) as { webpackCompilationHash: string };
+      await route.fulfill({
+        response,
+        json: { ...appData, webpackCompilationHash: `${appData.webpackCompilationHash}-redeployed` },
+      });
+    },
+    { times: 1 },
+  );
+  await clickTargetLink(page);
+  await expect.poll(() => documentIsMarked(page)).toBe(false);
+  await expect(targetHeading(page)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(TARGET);
+});
+
+test('a slow page-data response shows the delayed-route notice after 1000 ms and removes it on arrival', async ({
+  page,
+}) => {
+  // the data is held back until the test has seen the notice, so a slow machine cannot race it
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await onTargetPageData(page, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  const notice = page.getByTestId('route-delay-notice');
+  // the page's own clock notes the click and the moment the notice shows
+  await page.evaluate(() => {
+    const w = window as unknown as { __clickAt?: number; __noticeAt?: number };
+    document.addEventListener('click', () => (w.__clickAt = performance.now()), {
+      capture: true,
+      once: true,
+    });
+    new MutationObserver(() => {
+      const el = document.querySelector('[data-testid="route-delay-notice"]');
+      if (w.__noticeAt === undefined && el && el.getClientRects().length > 0)
+        w.__noticeAt = performance.now();
+    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+  await clickTargetLink(page);
+  await expect(notice).toBeVisible({ timeout: 5000 });
+  const { clickAt, noticeAt } = await page.evaluate(() => {
+    const w = window as unknown as { __clickAt: number; __noticeAt: number };
+    return { clickAt: w.__clickAt, noticeAt: w.__noticeAt };
+  });
+  // not before the delay (timers never fire early), and not long after it
+  expect(noticeAt - clickAt).toBeGreaterThanOrEqual(SPEC.routeDelayMs - 5);
+  expect(noticeAt - clickAt).toBeLessThan(SPEC.routeDelayMs + 1500);
+  await expect(notice).toHaveAttribute('role', 'status');
+  // still there while the data has not arrived
+  await page.waitForTimeout(500);
+  await expect(notice).toBeVisible({ timeout: 1 });
+  release();
+  await expect(targetHeading(page)).toBeVisible();
+  await expect(notice).toBeHidden();
+  expect(await documentIsMarked(page)).toBe(true);
+});
+
+test('a component chunk that fails to load does not leave a blank page', async ({ page }) => {
+  const failed: string[] = [];
+  await page.route(/\/component---src-templates-authors-tsx-[^/]*\.js$/, async (route) => {
+    failed.push(route.request().url());
+    await route.abort('failed');
+  });
+  await clickTargetLink(page);
+  // the loader gives up on the client-side render and the browser loads the page itself
+  await expect.poll(() => documentIsMarked(page)).toBe(false);
+  expect(new URL(page.url()).pathname).toBe(TARGET);
+  await expect(targetHeading(page)).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(failed.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,126 @@
+/**
+ * The Sections menu (spec section 2): a dropdown on wide screens, a popover at 576 px and below;
+ * More links to the category pages only in the popover; choosing a subcategory navigates there
+ * and closes the menu.
+ */
+import { expect, Page, test } from '@playwright/test';
+import { HOME_PATH, categoryPath, subcategoryPath } from '../../src/domain/routes';
+import { TAXONOMY } from '../../src/domain/taxonomy';
+import { content, labels, open, subcategory, category } from './support/site';
+import { SPEC } from './support/spec';
+
+const sectionsButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: labels.sections });
+const dropdown = (page: Page) => page.getByTestId('sections-dropdown');
+const popover = (page: Page) => page.getByTestId('sections-popover');
+
+/** Every category and subcategory link the menu must offer. */
+const EXPECTED_LINKS = TAXONOMY.flatMap((c) => [
+  { path: categoryPath(c.slug), title: content.taxonomyTexts[c.key].title },
+  ...c.subcategories.map((s) => ({
+    path: subcategoryPath(c.slug, s.slug),
+    title: content.taxonomyTexts[c.key].subcategories[s.key].title,
+  })),
+]);
+
+test.describe('wide screen (1280 px): dropdown', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the button opens a dropdown of categories with their subcategories, without More links', async ({
+    page,
+  }) => {
+    await open(page, HOME_PATH);
+    const button = sectionsButton(page);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(dropdown(page)).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(dropdown(page)).toBeVisible();
+    await expect(popover(page)).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    for (const l of EXPECTED_LINKS.filter((x) => x.path.split('/').length === 3)) {
+      // subcategory links (two path segments) are all in the dropdown
+      await expect(dropdown(page).locator(`a[href="${l.path}"]`)).toHaveCount(1);
+    }
+    await expect(page.getByTestId('sections-more')).toHaveCount(0);
+  });
+
+  test('choosing a subcategory navigates there and closes the dropdown', async ({ page }) => {
+    await open(page, HOME_PATH);
+    await sectionsButton(page).click();
+    await dropdown(page).locator(`a[href="${subcategory.path}"]`).click();
+    await expect(page).toHaveURL((u) => u.pathname === subcategory.path);
+    await expect(page.locator('main h1')).toContainText(subcategory.title);
+    await expect(dropdown(page)).toBeHidden();
+    await expect(sectionsButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('narrow screen (375 px): popover', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the button opens a popover dialog with every section and a More link per category', async ({
+    page,
+  }) => {
+    await open(page, HOME_PATH);
+    const button = sectionsButton(page);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-testid', 'sections-popover');
+    await expect(dropdown(page)).toBeHidden();
+    for (const l of EXPECTED_LINKS)
+      await expect(popover(page).locator(`a[href="${l.path}"]`).first()).toBeAttached();
+    // More links: one per category (every category has subcategories), each to its page
+    const more = popover(page).getByTestId('sections-more');
+    await expect(more).toHaveCount(TAXONOMY.length);
+    const hrefs = await more.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs.sort()).toEqual(TAXONOMY.map((c) => categoryPath(c.slug)).sort());
+  });
+
+  test('choosing a subcategory navigates there and closes the popover', async ({ page }) => {
+    await open(page, HOME_PATH);
+    await sectionsButton(page).click();
+    const link = popover(page).locator(`a[href="${subcategory.path}"]`);
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(page).toHaveURL((u) => u.pathname === subcategory.path);
+    await expect(page.locator('main h1')).toContainText(subcategory.title);
+    await expect(popover(page)).toHaveCount(0);
+    await expect(sectionsButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a More link opens the category page and closes the popover', async ({ page }) => {
+    await open(page, HOME_PATH);
+    await sectionsButton(page).click();
+    const more = popover(page).locator(`[data-testid="sections-more"][href="${category.path}"]`);
+    await more.scrollIntoViewIfNeeded();
+    await more.click();
+    await expect(page).toHaveURL((u) => u.pathname === category.path);
+    await expect(page.locator('main h1')).toContainText(category.title);
+    await expect(popover(page)).toHaveCount(0);
+  });
+});
+
+test.describe(`the ${SPEC.mobileBreakpointPx} px breakpoint`, () => {
+  for (const { width, narrow } of [
+    { width: SPEC.mobileBreakpointPx, narrow: true },
+    { width: SPEC.mobileBreakpointPx + 1, narrow: false },
+  ]) {
+    test(`at ${width} px the menu is a ${narrow ? 'popover' : 'dropdown'}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, HOME_PATH);
+      expect(await page.evaluate(() => window.innerWidth)).toBe(width);
+      await sectionsButton(page).click();
+      if (narrow) {
+        await expect(popover(page)).toBeVisible();
+        await expect(dropdown(page)).toBeHidden();
+      } else {
+        await expect(dropdown(page)).toBeVisible();
+        await expect(popover(page)).toHaveCount(0);
+      }
+    });
+  }
+});
