@@ -10,7 +10,8 @@ import { BodyNode, excerpt, treeHeadings, treeText, wordCount, Heading } from '.
 import { sanitizeArticleHtml } from '../domain/sanitize';
 import { slugify } from '../domain/slug';
 
-const md = new MarkdownIt({ html: true, linkify: false, typographer: true });
+// no typographer: it would curl the quotes of code an editor marks copyable (print("hi") must paste as written)
+const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
 
 // give h2-h4 ids from their text, unique within the document
 md.core.ruler.push('heading_ids', (state) => {
