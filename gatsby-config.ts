@@ -2,6 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './src/site-config';
 import { HOME_PATH } from './src/domain/routes';
 import { feedOptions, sitemapOptions } from './src/node/seo-plugins';
+import { SERVICE_WORKER_CACHING } from './src/domain/cache-policy';
 
 // Telemetry stays off whichever way the build is started.
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
@@ -62,8 +63,17 @@ const config: GatsbyConfig = {
         },
       },
     },
-    // service worker at /sw.js for offline reading (freshness settings: see issue 8 work)
-    'gatsby-plugin-offline',
+    // service worker at /sw.js for offline reading; pages and page-data network-first so that a
+    // deploy reaches returning readers on their next load (rules in src/domain/cache-policy.ts)
+    {
+      resolve: 'gatsby-plugin-offline',
+      options: {
+        // the plugin lodash-merges this array over its own by index: give every field of every rule
+        workboxConfig: { runtimeCaching: SERVICE_WORKER_CACHING.map((rule) => ({ ...rule })) },
+        // path from the project root (the build's working directory)
+        appendScript: 'src/service-worker/offline-fallback.js',
+      },
+    },
     // XML sitemap at /sitemap-index.xml and the RSS feed at /rss.xml (options: src/node/seo-plugins.ts)
     { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions },
     { resolve: 'gatsby-plugin-feed', options: feedOptions(`${title} RSS`) },

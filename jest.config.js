@@ -47,5 +47,13 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/site/**/*.test.ts'],
     },
+    {
+      // publishing and serving the build: S3-compatible storage, nginx, service-worker freshness
+      // (builds the site in a temporary copy; run with --runInBand)
+      ...common,
+      displayName: 'deploy',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/deploy/**/*.test.ts'],
+    },
   ],
 };

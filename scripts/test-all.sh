@@ -17,4 +17,5 @@ step "fixture builds (CONTENT_DIR)";  npx jest --selectProjects build --runInBan
 step "production build";              npm run --silent build
 step "site integrity (check:site)";   npm run --silent check:site
 step "checks over public/";           npx jest --selectProjects site
+step "deploy: S3 publishing, nginx, service-worker freshness"; npx jest --selectProjects deploy --runInBand
 step "browser suite (Playwright)";    bash scripts/e2e.sh --no-build

@@ -395,19 +395,17 @@ function checkEntities(entities: unknown, fail: (field: string, message: string)
   });
 }
 
+/** A markdown file whose frontmatter is not valid YAML. */
+const yamlError = (file: string, parseError: string): Problem =>
+  error(file, 'frontmatter', `is not valid YAML (${parseError}); fix the block between the --- lines.`);
+
 function readArticle(
   f: MarkdownFile,
   roster: ReturnType<typeof buildAuthorLookups>,
   problems: Problem[],
 ): ArticleModel | null {
   if (f.parseError) {
-    problems.push(
-      error(
-        f.file,
-        'frontmatter',
-        `is not valid YAML (${f.parseError}); fix the block between the --- lines.`,
-      ),
-    );
+    problems.push(yamlError(f.file, f.parseError));
     return null;
   }
   const fm = f.frontmatter ?? {};
@@ -535,13 +533,7 @@ function readInfo(f: MarkdownFile, problems: Problem[]): InfoPageModel | null {
     return null;
   }
   if (f.parseError) {
-    problems.push(
-      error(
-        f.file,
-        'frontmatter',
-        `is not valid YAML (${f.parseError}); fix the block between the --- lines.`,
-      ),
-    );
+    problems.push(yamlError(f.file, f.parseError));
     return null;
   }
   const fm = f.frontmatter ?? {};

@@ -11,7 +11,8 @@ import { sanitizeArticleHtml } from '../domain/sanitize';
 import { slugify } from '../domain/slug';
 import { RESERVED_IDS } from '../domain/page-ids';
 
-const md = new MarkdownIt({ html: true, linkify: false, typographer: true });
+// no typographer: it would curl the quotes of code an editor marks copyable (print("hi") must paste as written)
+const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
 
 // give h2-h4 ids from their text, unique within the document and never one the page frame uses
 // (a heading "Main" becomes main-2, so the skip link still lands on <main>)

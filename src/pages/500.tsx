@@ -1,37 +1,13 @@
 /** The 500 page Gatsby shows when page data answers 500, in the shared layout. */
 import React from 'react';
-import { HeadProps, Link } from 'gatsby';
-import { HOME_PATH } from '../domain/routes';
+import type { HeadProps } from 'gatsby';
+import { ErrorPage } from '../components/error-page';
 import { ErrorHead } from '../components/page-heads';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function ServerErrorPage(): React.JSX.Element {
-  const { labels, categories } = useSiteData();
-  return (
-    <section className="error-page" aria-labelledby="error-title">
-      <p className="error-code" aria-hidden="true">
-        500
-      </p>
-      <h1 id="error-title" className="error-title">
-        {labels.errorTitle}
-      </h1>
-      <p className="error-text">{labels.errorText}</p>
-      <Link to={HOME_PATH} className="btn btn-primary btn-lg">
-        {labels.backHome}
-      </Link>
-      <nav aria-label={labels.categories} className="error-links">
-        <ul className="chip-list justify-content-center">
-          {categories.map((c) => (
-            <li key={c.key}>
-              <Link to={c.path} className={`chip cat-${c.key}`}>
-                {c.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </section>
-  );
+  const { labels } = useSiteData();
+  return <ErrorPage code={500} title={labels.errorTitle} text={labels.errorText} />;
 }
 
 export function Head(_props: HeadProps): React.JSX.Element {

@@ -119,16 +119,28 @@ function domProblems(): string[] {
           out.push(`<${tag} ${attr.name}="${attr.value.slice(0, 60)}">`);
       }
     }
-    // the page frame may use forms or icons of its own; content areas may not
+    // the page frame (icons, search form) may use these; content rendered from data may not
     if (
       ['iframe', 'object', 'embed', 'base', 'form', 'svg', 'math', 'template'].includes(tag) &&
-      el.closest('main, .sponsored-block')
+      el.closest('.article-body, .sponsored-block') &&
+      !el.closest('[data-testid="copy-button"]')
     )
       out.push(`<${tag}>`);
     if (tag === 'base') out.push('<base>');
     if (tag === 'meta' && el.getAttribute('http-equiv')?.toLowerCase() === 'refresh')
       out.push('<meta refresh>');
-    if (tag === 'script' && /__xss|alert\(/.test(el.textContent ?? '')) out.push('<script> with a payload');
+    if (tag === 'script') {
+      const text = el.textContent ?? '';
+      // JSON-LD is a data block the browser never runs: payload text in it (a hostile title) is
+      // inert as long as the block stays one valid JSON document (no `</script>` break-out)
+      if (el.getAttribute('type') === 'application/ld+json') {
+        try {
+          JSON.parse(text);
+        } catch {
+          out.push('<script type="application/ld+json"> that is not valid JSON');
+        }
+      } else if (/__xss|alert\(/.test(text)) out.push('<script> with a payload');
+    }
   }
   // inline handlers would run on these events if any survived
   for (const el of Array.from(document.body.querySelectorAll('*'))) {

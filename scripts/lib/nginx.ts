@@ -1,0 +1,138 @@
+/**
+ * Runs Debian's nginx with deploy/nginx.conf against a built site, in the foreground, from a
+ * temporary prefix (its own conf, pid and logs; nothing under /etc/nginx is touched). Used by
+ * `npm run serve:nginx` and by the tests in tests/deploy/.
+ */
+import { ChildProcess, spawn, spawnSync } from 'child_process';
+import fs from 'fs';
+import net from 'net';
+import os from 'os';
+import path from 'path';
+
+export const NGINX_CONF_TEMPLATE = path.resolve(__dirname, '../../deploy/nginx.conf');
+
+/** deploy/nginx.conf with its two placeholders filled in; fails on a placeholder it does not know. */
+export function renderNginxConf(template: string, values: { siteRoot: string; listen: string }): string {
+  const out = template.replace(/\$\{(SITE_ROOT|LISTEN)\}/g, (_m, name: string) =>
+    name === 'SITE_ROOT' ? values.siteRoot : values.listen,
+  );
+  const left = /^[^#\n]*\$\{[A-Z_]+\}/m.exec(out);
+  if (left) throw new Error(`deploy/nginx.conf has an unknown placeholder: ${left[0].trim()}`);
+  return out;
+}
+
+/**
+ * The nginx binary. When it is missing and we are root on Debian it is installed with apt-get
+ * (like scripts/ensure-chromium.sh); otherwise the error says how to install it.
+ */
+export function ensureNginx(): string {
+  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].filter(
+    (p): p is string => Boolean(p),
+  );
+  const found = candidates.find((p) => fs.existsSync(p));
+  if (found) return found;
+  if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'nginx'],
+    ]) {
+      const r = spawnSync('apt-get', args, { env, encoding: 'utf8' });
+      if (r.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed:\n${r.stderr}`);
+    }
+    if (fs.existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
+  }
+  throw new Error(
+    'nginx is missing: install it with `sudo apt-get install -y nginx` (or set NGINX_PATH to its binary).',
+  );
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForPort(port: number, child: ChildProcess, stderr: () => string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise<void>((resolve, reject) => {
+    const attempt = (): void => {
+      if (child.exitCode !== null)
+        return reject(new Error(`nginx exited with code ${child.exitCode}:\n${stderr()}`));
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${port}:\n${stderr()}`));
+        else setTimeout(attempt, 50);
+      });
+    };
+    attempt();
+  });
+}
+
+export interface NginxServer {
+  /** `http://localhost:PORT`: Gatsby registers its service worker only over https or on localhost */
+  baseUrl: string;
+  port: number;
+  /** the temporary prefix with the rendered nginx.conf */
+  prefix: string;
+  stop(): Promise<void>;
+}
+
+/** Starts nginx with deploy/nginx.conf serving `siteRoot` on 127.0.0.1:`port` (a free one by default). */
+export async function startNginx(options: { siteRoot: string; port?: number }): Promise<NginxServer> {
+  const nginx = ensureNginx();
+  const siteRoot = path.resolve(options.siteRoot);
+  if (!fs.existsSync(path.join(siteRoot, 'index.html')))
+    throw new Error(`${siteRoot} has no index.html: run \`npm run build\` first.`);
+  const port = options.port ?? (await freePort());
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-site-'));
+  const conf = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    renderNginxConf(fs.readFileSync(NGINX_CONF_TEMPLATE, 'utf8'), {
+      siteRoot,
+      listen: `127.0.0.1:${port}`,
+    }),
+  );
+  const child = spawn(
+    nginx,
+    ['-p', prefix, '-c', conf, '-e', 'stderr', '-g', `daemon off; pid ${path.join(prefix, 'nginx.pid')};`],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-20_000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // never leave an nginx behind when this process ends without calling stop() (a crash, a failed test)
+  const killOnExit = (): void => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  process.once('exit', killOnExit);
+  const stop = async (): Promise<void> => {
+    process.removeListener('exit', killOnExit);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(prefix, { recursive: true, force: true });
+  };
+  try {
+    await waitForPort(port, child, () => stderr);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl: `http://localhost:${port}`, port, prefix, stop };
+}

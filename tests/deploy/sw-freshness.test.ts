@@ -1,0 +1,206 @@
+/**
+ * Service-worker freshness in Chromium: a returning reader with the worker installed sees a
+ * changed article after one reload, and the pages they visited still read offline.
+ *
+ * Builds the site twice in a temporary copy of the project (so public/ and .cache/ of the
+ * checkout are left alone) from a copy of content/ in which one article's text changes, and
+ * serves each build in turn on the same origin with nginx and deploy/nginx.conf.
+ * Slow (two builds): the deploy project runs with --runInBand.
+ */
+import { spawn } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import matter from 'gray-matter';
+import type { BrowserContext, Page } from 'playwright-core';
+import { articlePath, categoryPath } from '../../src/domain/routes';
+import { TAXONOMY } from '../../src/domain/taxonomy';
+import { freePort, NginxServer, startNginx } from '../../scripts/lib/nginx';
+import { launchChromium } from '../support/chromium';
+
+const root = path.resolve(__dirname, '../..');
+// what a build does not need, or must not share with the checkout
+const NOT_COPIED = new Set([
+  'node_modules',
+  'public',
+  '.cache',
+  '.git',
+  'tests',
+  'content',
+  'coverage',
+  'artifacts',
+  '.corpus',
+  'bench-results',
+  'test-results',
+]);
+
+const marker = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const OLD_TEXT = `Freshness check ${marker}: the first version of this paragraph.`;
+const NEW_TEXT = `Freshness check ${marker}: the corrected version of this paragraph.`;
+
+let work: string;
+let project: string;
+let contentDir: string;
+let articleFile: string;
+let articleSlug: string;
+let live: string;
+let port: number;
+let server: NginxServer | undefined;
+let context: BrowserContext | undefined;
+
+/** `gatsby build` in the temporary project; rejects with the end of its output on failure. */
+function build(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(project, 'node_modules/.bin/gatsby'), ['build'], {
+      cwd: project,
+      env: { ...process.env, CONTENT_DIR: contentDir, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
+    });
+    let output = '';
+    const keep = (c: Buffer) => (output = (output + c.toString()).slice(-6000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`gatsby build failed:\n${output}`)),
+    );
+  });
+}
+
+/** Writes the article with `text` as its last paragraph. */
+function writeArticle(original: string, text: string): void {
+  fs.writeFileSync(articleFile, `${original.trimEnd()}\n\n${text}\n`);
+}
+
+/** Makes the newest build the one nginx serves (same folder, same origin). */
+function publish(): void {
+  if (fs.existsSync(live)) fs.renameSync(live, `${live}-old-${Date.now()}`);
+  fs.renameSync(path.join(project, 'public'), live);
+}
+
+async function serve(): Promise<void> {
+  await server?.stop();
+  server = await startNginx({ siteRoot: live, port });
+}
+
+const bodyText = (page: Page) => page.locator('body').innerText();
+
+/** Waits until Gatsby's runtime has rendered the page and the network is quiet. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => Boolean((window as unknown as { ___loader?: unknown }).___loader));
+}
+
+/**
+ * Waits until no newer service worker is installing or waiting (the browser checks for one now),
+ * then a moment more for Gatsby's clean-up message to the new worker to be handled.
+ */
+async function workerUpdated(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    await registration.update();
+    const deadline = Date.now() + 30_000;
+    while ((registration.installing || registration.waiting) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    if (registration.installing || registration.waiting)
+      throw new Error('the new service worker did not activate');
+  });
+  await page.waitForTimeout(1000);
+}
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-freshness-'));
+  // nginx workers (user nobody) read the served build
+  fs.chmodSync(work, 0o755);
+  project = path.join(work, 'project');
+  fs.mkdirSync(project);
+  for (const entry of fs.readdirSync(root))
+    if (!NOT_COPIED.has(entry))
+      fs.cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
+  fs.symlinkSync(fs.realpathSync(path.join(root, 'node_modules')), path.join(project, 'node_modules'));
+
+  contentDir = path.join(work, 'content');
+  fs.cpSync(path.join(root, 'content'), contentDir, { recursive: true });
+  const articles = fs.readdirSync(path.join(contentDir, 'articles'), { recursive: true, encoding: 'utf8' });
+  articleFile = path.join(contentDir, 'articles', articles.filter((f) => f.endsWith('.md')).sort()[0]);
+  articleSlug = String(matter(fs.readFileSync(articleFile, 'utf8')).data.slug);
+  live = path.join(work, 'live');
+  port = await freePort();
+}, 60_000);
+
+afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+}, 60_000);
+
+it('shows a changed article after one reload, and visited pages read offline', async () => {
+  const original = fs.readFileSync(articleFile, 'utf8');
+  const article = articlePath(articleSlug);
+  const listing = categoryPath(TAXONOMY[0].slug);
+
+  // 1. the first version is deployed and read; the service worker installs and takes control
+  writeArticle(original, OLD_TEXT);
+  await build();
+  publish();
+  await serve();
+  // localhost: Gatsby registers its worker only there or over https
+  const base = `http://localhost:${port}`;
+  context = await launchChromium();
+  const page = await context.newPage();
+  await page.goto(`${base}${article}`);
+  await settled(page);
+  expect(await bodyText(page)).toContain(OLD_TEXT);
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  // a later visit, as a returning reader: now the worker answers and caches the page
+  await page.reload();
+  await settled(page);
+  expect(await bodyText(page)).toContain(OLD_TEXT);
+
+  // 2. the corrected article is deployed on the same origin
+  writeArticle(original, NEW_TEXT);
+  await build();
+  publish();
+  await serve();
+
+  // 3. one reload shows the new text, through the worker (not around it)
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  await settled(page);
+  const fresh = await bodyText(page);
+  expect(fresh).toContain(NEW_TEXT);
+  expect(fresh).not.toContain(OLD_TEXT);
+
+  // the new build's worker installs in the background; once it is active (and Gatsby has
+  // dropped the runtime cache of the old build), the reader goes on reading
+  await workerUpdated(page);
+  await page.reload();
+  await settled(page);
+  expect(await bodyText(page)).toContain(NEW_TEXT);
+
+  // a page reached only through an in-site link: its HTML is never fetched
+  const navigate = (to: string) =>
+    page.evaluate((p) => (window as unknown as { ___navigate: (p: string) => void }).___navigate(p), to);
+  await navigate(listing);
+  await page.waitForURL(`${base}${listing}`);
+  await settled(page);
+  const listingHeading = await page.locator('h1').first().innerText();
+  await navigate(article);
+  await page.waitForURL(`${base}${article}`);
+  await settled(page);
+
+  // 4. offline (browser offline and the server gone), the visited pages still read
+  await context.setOffline(true);
+  await server?.stop();
+  server = undefined;
+  const offlineArticle = await page.reload();
+  expect(offlineArticle?.fromServiceWorker()).toBe(true);
+  await page.getByText(NEW_TEXT).waitFor();
+  // the listing opens from the plugin's app shell and its cached page-data
+  const offlineListing = await page.goto(`${base}${listing}`);
+  expect(await offlineListing?.text()).toContain('offline-plugin-app-shell-fallback');
+  await page.locator('h1').first().waitFor();
+  expect(await page.locator('h1').first().innerText()).toBe(listingHeading);
+}, 900_000);
