@@ -67,11 +67,14 @@ function descendants(root: number): number[] {
   return out;
 }
 
+/** Terminal colour and cursor codes removed. */
+// eslint-disable-next-line no-control-regex
+const stripAnsi = (text: string): string => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+
 /** Parse "success <step> - 1.234s" lines (Gatsby's CI output) into seconds per step. */
 export function parseSteps(output: string): Record<string, number> {
   const steps: Record<string, number> = {};
-  // eslint-disable-next-line no-control-regex
-  const clean = output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  const clean = stripAnsi(output);
   for (const m of clean.matchAll(/^success (.+?) - (\d+(?:\.\d+)?)s/gm))
     steps[m[1].trim()] = (steps[m[1].trim()] ?? 0) + Number(m[2]);
   const done = /Done building in (\d+(?:\.\d+)?) sec/.exec(clean);
@@ -93,13 +96,12 @@ export function runBuild(root: string, contentDir: string, pollMs = 100): Promis
   const pid = child.pid as number;
   let output = '';
   // when each step ended (Gatsby prints "success <step>" as it finishes), to attribute memory
-  const stepEnds: { at: number; step: string }[] = [];
+  const stepEnds: { at: number; step: string; seconds: number }[] = [];
   const onData = (d: Buffer): void => {
     const text = d.toString();
     output += text;
-    // eslint-disable-next-line no-control-regex
-    for (const m of text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').matchAll(/^success (.+?) - \d/gm))
-      stepEnds.push({ at: Date.now(), step: m[1].trim() });
+    for (const m of stripAnsi(text).matchAll(/^success (.+?) - (\d+(?:\.\d+)?)s/gm))
+      stepEnds.push({ at: Date.now(), step: m[1].trim(), seconds: Number(m[2]) });
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
@@ -131,7 +133,15 @@ export function runBuild(root: string, contentDir: string, pollMs = 100): Promis
       }
       const mainRssByStep: Record<string, number> = {};
       for (const sample of samples) {
-        const step = stepEnds.find((e) => e.at >= sample.at)?.step ?? '(after the last step)';
+        // a step ran from (end - its duration) to end; a sample belongs to the longest step
+        // running at that moment (short steps are often reported inside long ones)
+        const running = stepEnds.filter(
+          (e) => e.at - e.seconds * 1000 - pollMs <= sample.at && sample.at <= e.at,
+        );
+        const step =
+          running.length > 0
+            ? running.reduce((a, b) => (b.seconds > a.seconds ? b : a)).step
+            : '(between steps)';
         mainRssByStep[step] = Math.max(mainRssByStep[step] ?? 0, sample.rss);
       }
       const html = /Building static HTML for pages - [\d.]+s - (\d+)\/\d+/.exec(output);
