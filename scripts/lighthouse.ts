@@ -1,8 +1,8 @@
 /**
  * `npm run lighthouse [-- --port 9410 --out bench-results]`: Lighthouse (its default mobile
  * preset: emulated phone, simulated slow 4G and CPU slowdown) on the home page, a category and an
- * article of the production build, served by `gatsby serve` on 127.0.0.1. Chromium is Debian's,
- * started through tests/support/chromium.ts like every browser test. Builds the site first when
+ * article of the production build, served by `gatsby serve` on 127.0.0.1. Chromium is Debian's
+ * with the flags of tests/support/chromium.ts, like every browser test. Builds the site first when
  * public/ has no build. Prints the four category scores and writes bench-results/lighthouse.json
  * with every audit that did not score 100.
  */
@@ -12,7 +12,8 @@ import net from 'net';
 import path from 'path';
 import { categoryPath } from '../src/domain/routes';
 import { TAXONOMY } from '../src/domain/taxonomy';
-import { launchChromium } from '../tests/support/chromium';
+import { chromium, Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 
 const root = path.resolve(__dirname, '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -23,6 +24,7 @@ interface LhAudit {
   score: number | null;
   scoreDisplayMode: string;
   displayValue?: string;
+  details?: { items?: Record<string, unknown>[] };
 }
 interface LhResult {
   lhr: {
@@ -104,15 +106,26 @@ async function main(): Promise<void> {
     { cwd: root, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
   );
   const debugPort = await freePort();
-  let browser: Awaited<ReturnType<typeof launchChromium>> | null = null;
+  let browser: Browser | null = null;
   try {
     await waitForPort(port, 60_000, server);
-    browser = await launchChromium({ args: [`--remote-debugging-port=${debugPort}`] });
+    // Debian's Chromium with the project's flags; Playwright's own temporary profile (removed by
+    // Playwright once the browser has exited) and a DevTools port for Lighthouse
+    if (!fs.existsSync(CHROMIUM_PATH))
+      throw new Error(
+        `${CHROMIUM_PATH} is missing: run scripts/ensure-chromium.sh (apt-get install -y chromium)`,
+      );
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+    });
     // Lighthouse is an ES module only; a dynamic import loads it from this CommonJS script
     const lighthouse = (await import('lighthouse')).default as unknown as Lighthouse;
     const results = [];
     for (const page of pages) {
-      const url = `http://127.0.0.1:${port}${page.path}`;
+      // "localhost": browsers (and Gatsby's service-worker registration) treat it as a secure origin
+      const url = `http://localhost:${port}${page.path}`;
       const result = await lighthouse(url, {
         port: debugPort,
         output: 'json',
@@ -139,7 +152,14 @@ async function main(): Promise<void> {
           (a) =>
             weighted.has(a.id) && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative',
         )
-        .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue ?? null }));
+        .map((a) => ({
+          id: a.id,
+          title: a.title,
+          score: a.score,
+          displayValue: a.displayValue ?? null,
+          // the first few offending items (a console message, a slow resource...) for the fix
+          items: (a.details?.items ?? []).slice(0, 3),
+        }));
       const metrics = Object.fromEntries(
         [
           'first-contentful-paint',
