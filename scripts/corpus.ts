@@ -4,7 +4,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { Corpus, DEFAULT_SEED, generateCorpus } from './corpus/generator';
+import { Corpus, DEFAULT_SEED, GENERATOR_VERSION, generateCorpus } from './corpus/generator';
 
 /** Marks a folder as generated, so that rewriting it never deletes an editor's content. */
 const MARKER = '.corpus.json';
@@ -19,14 +19,18 @@ export function writeCorpus(dir: string, corpus: Corpus, options: { articles: nu
   const dirs = new Set(corpus.files.map((f) => path.dirname(path.join(dir, f.path))));
   for (const d of dirs) fs.mkdirSync(d, { recursive: true });
   for (const f of corpus.files) fs.writeFileSync(path.join(dir, f.path), f.content);
-  fs.writeFileSync(path.join(dir, MARKER), `${JSON.stringify(options)}\n`);
+  fs.writeFileSync(path.join(dir, MARKER), `${JSON.stringify({ ...options, version: GENERATOR_VERSION })}\n`);
 }
 
-/** True when `dir` already holds the corpus of exactly these options (so it can be reused). */
+/** True when `dir` already holds the corpus of exactly these options and generator version. */
 export function hasCorpus(dir: string, options: { articles: number; seed: number }): boolean {
   try {
     const written = JSON.parse(fs.readFileSync(path.join(dir, MARKER), 'utf8')) as Record<string, unknown>;
-    return written.articles === options.articles && written.seed === options.seed;
+    return (
+      written.articles === options.articles &&
+      written.seed === options.seed &&
+      written.version === GENERATOR_VERSION
+    );
   } catch {
     return false;
   }

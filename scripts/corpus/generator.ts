@@ -80,6 +80,9 @@ export interface CorpusOptions {
 
 export const DEFAULT_SEED = 20240916;
 
+/** Bumped whenever the generator's output changes, so that stale corpus folders are rewritten. */
+export const GENERATOR_VERSION = 2;
+
 /** mulberry32: a small, fast, well-distributed 32-bit PRNG. */
 export function prng(seed: number): () => number {
   let s = seed >>> 0;
@@ -219,6 +222,33 @@ function body(rng: Rng, subjects: readonly string[], words: number, codeChance: 
   return `${parts.join('\n\n')}\n`;
 }
 
+function drawTitle(rng: Rng, subjects: readonly string[]): string {
+  const subject = pick(rng, subjects);
+  const second = pick(
+    rng,
+    subjects.filter((s) => s !== subject),
+  );
+  const template = pick(rng, TITLE_TEMPLATES);
+  const suffix = rng() < 0.5 && !template.endsWith('?') ? pick(rng, TITLE_SUFFIXES) : '';
+  return (template + suffix)
+    .replace('{S}', titleCase(subject))
+    .replace('{S2}', titleCase(second))
+    .replace(/\{N\}/g, () => String(int(rng, 3, 20)))
+    .replace(/\{A\}/g, () => pick(rng, AUDIENCES))
+    .replace(/\{Y\}/g, () => pick(rng, YEARS));
+}
+
+/** A title no earlier article has (case-insensitive): redrawn, then numbered as a series. */
+function uniqueTitle(rng: Rng, subjects: readonly string[], used: Set<string>): string {
+  let title = drawTitle(rng, subjects);
+  for (let attempt = 0; attempt < 20 && used.has(title.toLowerCase()); attempt += 1)
+    title = drawTitle(rng, subjects);
+  const base = title;
+  for (let n = 2; used.has(title.toLowerCase()); n += 1) title = `${base}, Part ${n}`;
+  used.add(title.toLowerCase());
+  return title;
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 /** Articles per day of the generated archive (about 3.4 years for 10,000 articles). */
 const PER_DAY = 8;
@@ -227,28 +257,16 @@ function article(
   seed: number,
   id: number,
   authors: readonly string[],
-  usedSlugs: Set<string>,
+  used: { titles: Set<string>; slugs: Set<string> },
 ): { file: CorpusFile; plan: PlannedArticle } {
   const rng = prng((seed ^ Math.imul(id, 0x9e3779b1)) >>> 0);
   const { slot, cases } = casesFor(id, rng);
   const subjects = SUBJECTS[`${slot.cat}/${slot.sub}`];
-  const subject = pick(rng, subjects);
-  const second = pick(
-    rng,
-    subjects.filter((s) => s !== subject),
-  );
-  const template = pick(rng, TITLE_TEMPLATES);
-  const suffix = rng() < 0.5 && !template.endsWith('?') ? pick(rng, TITLE_SUFFIXES) : '';
-  const title = (template + suffix)
-    .replace('{S}', titleCase(subject))
-    .replace('{S2}', titleCase(second))
-    .replace(/\{N\}/g, () => String(int(rng, 3, 20)))
-    .replace(/\{A\}/g, () => pick(rng, AUDIENCES))
-    .replace(/\{Y\}/g, () => pick(rng, YEARS));
-  // a repeated title gets the id appended, as a CMS would; the loop guards the rare second clash
+  const title = uniqueTitle(rng, subjects, used.titles);
+  // titles are unique (the content rules require it); slugs from two titles can still meet
   let slug = slugify(title);
-  for (let n = 1; usedSlugs.has(slug); n += 1) slug = `${slugify(title)}-${id}${n > 1 ? `-${n}` : ''}`;
-  usedSlugs.add(slug);
+  for (let n = 1; used.slugs.has(slug); n += 1) slug = `${slugify(title)}-${id}${n > 1 ? `-${n}` : ''}`;
+  used.slugs.add(slug);
 
   const day = Math.floor((id - 1) / PER_DAY);
   const date = new Date(Date.parse(CONTENT_START_DATE) + day * 24 * HOUR_MS + int(rng, 6, 22) * HOUR_MS);
@@ -337,7 +355,7 @@ export function generateCorpus({ articles, seed = DEFAULT_SEED }: CorpusOptions)
   const shared = prng(seed);
   const files: CorpusFile[] = [];
   const plans: PlannedArticle[] = [];
-  const used = new Set<string>();
+  const used = { titles: new Set<string>(), slugs: new Set<string>() };
   for (let id = 1; id <= articles; id += 1) {
     const { file, plan } = article(seed, id, AUTHOR_NAMES, used);
     files.push(file);
