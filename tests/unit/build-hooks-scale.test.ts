@@ -48,18 +48,22 @@ class Store {
   nodes = new Map<string, FakeNode>();
   created = 0;
   touched = 0;
+  touchedBodies = 0;
 
   async source(): Promise<void> {
     this.created = 0;
     this.touched = 0;
+    this.touchedBodies = 0;
     const args = {
       actions: {
         createNode: (n: FakeNode) => {
           this.created += 1;
           this.nodes.set(n.id, n);
         },
-        touchNode: () => {
-          this.touched += 1;
+        touchNode: (n: FakeNode) => {
+          // an article counts once; its body node must be touched with it
+          if (n.internal.type === 'Article') this.touched += 1;
+          if (n.internal.type === 'ArticleBody') this.touchedBodies += 1;
         },
       },
       createNodeId: (key: string) => `node-${key}`,
@@ -201,6 +205,7 @@ describe('a rebuild after one edit', () => {
     expect(store.created).toBeGreaterThanOrEqual(300);
     await store.source();
     expect(store.touched).toBe(300);
+    expect(store.touchedBodies).toBe(300);
     const unchangedCreated = store.created;
     // cached nodes give the same excerpts, so every page comes out the same
     expect(await store.pages()).toEqual(before);
@@ -213,10 +218,23 @@ describe('a rebuild after one edit', () => {
     fs.appendFileSync(full, '\nOne more sentence from an editor.\n');
     await store.source();
     expect(store.touched).toBe(299);
-    expect(store.created).toBe(unchangedCreated + 1);
+    // the edited article: its node and its body node
+    expect(store.created).toBe(unchangedCreated + 2);
     const after = await store.pages();
     expect(after.map((p) => p.path)).toEqual(before.map((p) => p.path));
   }, 60_000);
+
+  it('keeps each article body in its own node, referenced by the article', async () => {
+    const { store } = await buildCorpus(20);
+    const articles = [...store.nodes.values()].filter((n) => n.internal.type === 'Article');
+    expect(articles).toHaveLength(20);
+    for (const a of articles) {
+      expect(a).not.toHaveProperty('body');
+      const body = store.nodes.get(a.bodyId as string);
+      expect(body?.internal.type).toBe('ArticleBody');
+      expect(Array.isArray(body?.tree) && (body?.tree as unknown[]).length > 0).toBe(true);
+    }
+  });
 
   it('renders everything again when the build code changes', async () => {
     const { store } = await buildCorpus(50);
