@@ -1,5 +1,5 @@
 /** Build hooks live in src/node/; this file only re-exports them. */
-export { createSchemaCustomization } from './src/node/schema';
+export { createSchemaCustomization, createResolvers } from './src/node/schema';
 export { sourceNodes } from './src/node/source-nodes';
 export { createPages, onCreatePage } from './src/node/create-pages';
 export { onPostBuild } from './src/node/robots';

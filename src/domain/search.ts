@@ -15,15 +15,33 @@ export function queryWords(query: string): string[] | null {
 
 /** True when every word occurs in the title (case-insensitive, any order). */
 export function titleMatches(title: string, words: readonly string[]): boolean {
-  const haystack = title.toLocaleLowerCase();
-  return words.every((w) => haystack.includes(w));
+  return lowerMatches(title.toLocaleLowerCase(), words);
+}
+
+const lowerMatches = (haystack: string, words: readonly string[]): boolean => {
+  for (const w of words) if (!haystack.includes(w)) return false;
+  return true;
+};
+
+/**
+ * Lower-cased titles, computed once per entry: lower-casing 10,000 titles on every keystroke
+ * costs more than matching them. Keyed by the entry object and checked against its title, so a
+ * changed title is never matched by a stale copy.
+ */
+const lowered = new WeakMap<object, { title: string; lower: string }>();
+function lowerTitle(entry: { title: string }): string {
+  const hit = lowered.get(entry);
+  if (hit && hit.title === entry.title) return hit.lower;
+  const lower = entry.title.toLocaleLowerCase();
+  lowered.set(entry, { title: entry.title, lower });
+  return lower;
 }
 
 /** The entries whose title matches the query, in index order; [] when the query is too short. */
 export function searchTitles<T extends { title: string }>(entries: readonly T[], query: string): T[] {
   const words = queryWords(query);
   if (!words) return [];
-  return entries.filter((e) => titleMatches(e.title, words));
+  return entries.filter((e) => lowerMatches(lowerTitle(e), words));
 }
 
 export interface ResultGroup<T> {

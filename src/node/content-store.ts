@@ -1,13 +1,13 @@
 /**
  * The validated content of this build, read once in sourceNodes and reused by createPages and
- * the search-index writer in the same process.
+ * the search-index writer in the same process. Article bodies are not kept: they live in the
+ * Article nodes, and holding 10,000 of them twice would only cost memory.
  */
 import type { PreparedContent } from '../domain/content-model';
-import type { RenderedBody } from './markdown';
 
 export interface BuiltContent extends PreparedContent {
-  /** rendered bodies by article id */
-  rendered: Map<number, RenderedBody>;
+  /** the excerpt of every article's rendered text, by article id (listing cards need it) */
+  excerpts: Map<number, string>;
 }
 
 let current: BuiltContent | null = null;

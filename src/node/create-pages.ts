@@ -28,14 +28,14 @@ import {
   listingPagePath,
   subcategoryPath,
 } from '../domain/routes';
-import { encodeSearchIndex } from '../domain/search-index';
+import { encodeSearchIndex, searchEntryOf } from '../domain/search-index';
 import { sanitizeSponsoredHtml } from '../domain/sanitize';
 import { SponsoredData, sponsoredLinksFor } from '../domain/sponsored';
 import { TAXONOMY } from '../domain/taxonomy';
-import type { Pagination } from '../types/page-context';
+import type { ListingPageLink, Pagination, SitemapLink } from '../types/page-context';
 import { getBuiltContent } from './content-store';
 
-/** Articles per page of the HTML sitemap's article list. */
+/** Links per page of the HTML sitemap's paginated part (listing pages beyond the first, then articles). */
 export const SITEMAP_PAGE_SIZE = 500;
 
 const template = (name: string): string => path.resolve(`src/templates/${name}.tsx`);
@@ -99,27 +99,21 @@ export const sponsoredFor = (pagePath: string): string[] => sponsoredLinksFor(sp
 
 function writeSearchIndex(reporter: Reporter): void {
   const { content } = getBuiltContent();
-  const index = encodeSearchIndex(
-    content.articles.map((a) => ({
-      title: a.title,
-      slug: a.slug,
-      categoryKey: a.placements[0]?.categoryKey ?? null,
-      subcategoryKey: a.placements[0]?.subcategoryKey ?? null,
-    })),
-  );
+  const index = encodeSearchIndex(content.articles.map(searchEntryOf));
   const file = path.join(process.cwd(), 'public', SEARCH_INDEX_PATH);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(index));
-  reporter.info(`search: wrote ${SEARCH_INDEX_PATH} with ${index.a.length} titles`);
+  reporter.info(`search: wrote ${SEARCH_INDEX_PATH} with ${index.t.length} titles`);
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, graphql }) => {
   sanitizedSponsored = null;
-  const { content, rendered } = getBuiltContent();
+  const { content, excerpts } = getBuiltContent();
   const { articles, taxonomyTexts, authors } = content;
   const cards = new Map<number, ArticleCard>(
-    articles.map((a) => [a.id, toCard(a, rendered.get(a.id)?.excerpt ?? '', taxonomyTexts)]),
+    articles.map((a) => [a.id, toCard(a, excerpts.get(a.id) ?? '', taxonomyTexts)]),
   );
+  const bioOf = new Map(authors.map((a) => [a.name, a.description]));
   const card = (id: number): ArticleCard => cards.get(id) as ArticleCard;
   const index = buildTaxonomyIndex(articles);
 
@@ -174,7 +168,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
         id: nodeIdOf.get(a.id),
         trail: primaryTrail(a, taxonomyTexts),
         authorPath: a.authorSlug ? authorPath(a.authorSlug) : null,
-        authorBio: authors.find((x) => x.name === a.author)?.description ?? null,
+        authorBio: (a.author && bioOf.get(a.author)) ?? null,
         related: relatedIds(listing, a.id).map(card),
         newer: newer === null ? null : card(newer),
         older: older === null ? null : card(older),
@@ -183,7 +177,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     });
   }
 
-  // categories and subcategories, paginated
+  // categories and subcategories, paginated; pages 2..n are linked from the HTML sitemap
+  const listingPages: ListingPageLink[] = [];
   const sitemapSections = TAXONOMY.map((cat) => {
     const texts = taxonomyTexts[cat.key];
     const catPath = categoryPath(cat.slug);
@@ -236,13 +231,26 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       );
       return { title: subLinks[i].title, path: subLinks[i].path, pages };
     });
-    return { title: texts.title, path: catPath, pages: catPages, children };
+    for (let page = 2; page <= catPages; page += 1)
+      listingPages.push({ title: texts.title, path: listingPagePath(catPath, page), page, pages: catPages });
+    for (const c of children)
+      for (let page = 2; page <= c.pages; page += 1)
+        listingPages.push({ title: c.title, path: listingPagePath(c.path, page), page, pages: c.pages });
+    return {
+      title: texts.title,
+      path: catPath,
+      children: children.map(({ title, path: p }) => ({ title, path: p })),
+    };
   });
 
   // authors
   const idsByAuthor = new Map<string, number[]>();
-  for (const a of articles)
-    if (a.author) idsByAuthor.set(a.author, [...(idsByAuthor.get(a.author) ?? []), a.id]);
+  for (const a of articles) {
+    if (!a.author) continue;
+    const ids = idsByAuthor.get(a.author);
+    if (ids) ids.push(a.id);
+    else idsByAuthor.set(a.author, [a.id]);
+  }
   const authorSummaries = authors.map((a) => ({
     name: a.name,
     path: authorPath(authorSlug(a.name)),
@@ -257,7 +265,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   for (const a of authors) {
     const ids = idsByAuthor.get(a.name) ?? [];
     const base = authorPath(authorSlug(a.name));
-    createListing(
+    const pages = createListing(
       actions,
       sponsoredFor,
       template('author'),
@@ -275,6 +283,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
         pagination,
       }),
     );
+    for (let page = 2; page <= pages; page += 1)
+      listingPages.push({ title: a.name, path: listingPagePath(base, page), page, pages });
   }
 
   // info pages
@@ -285,20 +295,26 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       context: { id: page.id, sponsored: sponsoredFor(page.path) },
     });
 
-  // the HTML sitemap: sections on every page, the article list paginated
-  const articleLinks = articles.map((a) => ({ title: a.title, path: a.path }));
+  // The HTML sitemap: the fixed sections (categories, subcategories, authors, info pages) on
+  // every page, then one paginated stream of every other listing page and every article, so
+  // that no sitemap page grows with the archive.
+  const stream: ({ kind: 'listing'; link: ListingPageLink } | { kind: 'article'; link: SitemapLink })[] = [
+    ...listingPages.map((link) => ({ kind: 'listing' as const, link })),
+    ...articles.map((a) => ({ kind: 'article' as const, link: { title: a.title, path: a.path } })),
+  ];
   createListing(
     actions,
     sponsoredFor,
     template('sitemap'),
     SITEMAP_PATH,
-    articleLinks,
+    stream,
     SITEMAP_PAGE_SIZE,
-    (pageArticles, pagination) => ({
+    (items, pagination) => ({
       categories: sitemapSections,
       authors: authorSummaries.map(({ name, path: p }) => ({ name, path: p })),
       info: content.info.map((i) => ({ title: i.title, path: i.path })),
-      articles: pageArticles,
+      listingPages: items.flatMap((i) => (i.kind === 'listing' ? [i.link] : [])),
+      articles: items.flatMap((i) => (i.kind === 'article' ? [i.link] : [])),
       pagination,
     }),
   );

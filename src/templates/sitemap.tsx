@@ -1,28 +1,14 @@
 /** The HTML sitemap: categories with subcategories, authors, info pages and articles (paginated). */
 import React from 'react';
 import { HeadProps, Link, PageProps } from 'gatsby';
-import { SITEMAP_PATH, listingPagePath } from '../domain/routes';
+import { formatLabel } from '../domain/labels';
+import { SITEMAP_PATH } from '../domain/routes';
 import type { SitemapContext } from '../types/page-context';
 import { trailFrom } from '../domain/breadcrumbs';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { SitemapHead } from '../components/page-heads';
 import { useSiteData } from '../hooks/use-site-data';
-
-/** Links to page 2..n of a paginated listing. */
-function PageLinks({ base, pages }: { base: string; pages: number }): React.JSX.Element | null {
-  if (pages <= 1) return null;
-  return (
-    <span className="small">
-      {' '}
-      {Array.from({ length: pages - 1 }, (_, i) => (
-        <Link key={i} to={listingPagePath(base, i + 2)} className="me-1">
-          {i + 2}
-        </Link>
-      ))}
-    </span>
-  );
-}
 
 export default function SitemapTemplate({
   pageContext: ctx,
@@ -41,12 +27,10 @@ export default function SitemapTemplate({
             {ctx.categories.map((c) => (
               <li key={c.path}>
                 <Link to={c.path}>{c.title}</Link>
-                <PageLinks base={c.path} pages={c.pages} />
                 <ul>
                   {c.children.map((s) => (
                     <li key={s.path}>
                       <Link to={s.path}>{s.title}</Link>
-                      <PageLinks base={s.path} pages={s.pages} />
                     </li>
                   ))}
                 </ul>
@@ -71,14 +55,32 @@ export default function SitemapTemplate({
           </ul>
         </section>
         <section className="col-12 col-lg-6">
-          <h2 className="h4">{labels.articles}</h2>
-          <ul>
-            {ctx.articles.map((a) => (
-              <li key={a.path}>
-                <Link to={a.path}>{a.title}</Link>
-              </li>
-            ))}
-          </ul>
+          {ctx.listingPages.length > 0 && (
+            <>
+              <h2 className="h4">{labels.listingPages}</h2>
+              <ul>
+                {ctx.listingPages.map((l) => (
+                  <li key={l.path}>
+                    <Link to={l.path}>
+                      {l.title} – {formatLabel(labels.pageOf, { page: l.page, pages: l.pages })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {ctx.articles.length > 0 && (
+            <>
+              <h2 className="h4">{labels.articles}</h2>
+              <ul>
+                {ctx.articles.map((a) => (
+                  <li key={a.path}>
+                    <Link to={a.path}>{a.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <Pager pagination={ctx.pagination} />
         </section>
       </div>

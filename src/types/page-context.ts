@@ -94,17 +94,28 @@ export interface InfoContext extends BaseContext {
   id: string;
 }
 
-export interface SitemapSection {
+export interface SitemapLink {
   title: string;
   path: string;
-  children: { title: string; path: string; pages: number }[];
+}
+
+export interface SitemapSection extends SitemapLink {
+  children: SitemapLink[];
+}
+
+/** Page `page` (2 or more) of a category, subcategory or author listing. */
+export interface ListingPageLink extends SitemapLink {
+  page: number;
   pages: number;
 }
 
 export interface SitemapContext extends BaseContext {
+  /** the same on every sitemap page: a fixed number of links whatever the archive size */
   categories: SitemapSection[];
   authors: { name: string; path: string }[];
-  info: { title: string; path: string }[];
-  articles: { title: string; path: string }[];
+  info: SitemapLink[];
+  /** this page's share of the paginated links: listing pages beyond the first, then articles */
+  listingPages: ListingPageLink[];
+  articles: SitemapLink[];
   pagination: Pagination;
 }

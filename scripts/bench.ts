@@ -1,0 +1,375 @@
+/**
+ * `npm run bench [-- --sizes 1000,10000 --runs 3 --seed S --no-warm]`
+ *
+ * For each size: generate the corpus (.corpus/bench-N), then `runs` times: a cold `gatsby build`
+ * (public/ and .cache/ removed first) and, unless --no-warm, a warm rebuild after editing one
+ * article (cache kept). Measures wall time, peak memory of the main Gatsby process, pages,
+ * pages/s, size of public/, the weight of the home, a category, an article, an author and the
+ * HTML sitemap page, and the title index and matcher (scripts/search-bench.ts). Reports medians
+ * of the runs in bench-results/bench.md and bench.json, and prints the table.
+ *
+ * It replaces public/ and .cache/ of this folder. A script, not a test: timings depend on the
+ * machine and on what else runs on it, so the load average is recorded with every run.
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { authorSlug } from '../src/domain/authors';
+import { authorPath, categoryPath, HOME_PATH, SEARCH_INDEX_PATH, SITEMAP_PATH } from '../src/domain/routes';
+import { TAXONOMY } from '../src/domain/taxonomy';
+import { hasCorpus, writeCorpus } from './corpus';
+import { AUTHOR_NAMES } from './corpus/vocabulary';
+import { DEFAULT_SEED, generateCorpus } from './corpus/generator';
+import { measurePage, PageWeight, scanSite, SiteFiles } from './bench/page-weight';
+import { BuildRun, runBuild } from './bench/run-build';
+import { benchSearchIndex, SearchBench } from './search-bench';
+
+const root = path.resolve(__dirname, '..');
+const publicDir = path.join(root, 'public');
+
+interface Options {
+  sizes: number[];
+  runs: number;
+  seed: number;
+  warm: boolean;
+  out: string;
+}
+
+function parseArgs(args: string[]): Options {
+  const value = (name: string): string | undefined => {
+    const at = args.indexOf(name);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const sizes = (value('--sizes') ?? '1000,10000').split(',').map(Number);
+  const runs = Number(value('--runs') ?? 3);
+  const seed = Number(value('--seed') ?? DEFAULT_SEED);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1) || !Number.isInteger(runs) || runs < 1) {
+    console.error(
+      'usage: npm run bench -- [--sizes 1000,10000] [--runs 3] [--seed S] [--no-warm] [--out DIR]',
+    );
+    process.exit(2);
+  }
+  return {
+    sizes,
+    runs,
+    seed,
+    warm: !args.includes('--no-warm'),
+    out: path.resolve(value('--out') ?? 'bench-results'),
+  };
+}
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** Median of every numeric field across runs (non-numeric fields from the first run). */
+function medianOf<T extends object>(items: readonly T[]): T {
+  const first = items[0] as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(first))
+    out[k] = typeof v === 'number' ? median(items.map((i) => (i as Record<string, number>)[k])) : v;
+  return out as T;
+}
+
+interface PageSample {
+  name: string;
+  path: string;
+}
+
+interface ColdRun {
+  build: Omit<BuildRun, 'output'>;
+  site: SiteFiles;
+  pages: PageWeight[];
+  search: SearchBench;
+}
+
+interface WarmRun {
+  kind: 'first' | 'settled';
+  build: Omit<BuildRun, 'output'>;
+  editedFile: string;
+}
+
+interface SizeResult {
+  articles: number;
+  runs: number;
+  corpusDir: string;
+  cold: {
+    wallS: number;
+    mainPeakRssMB: number;
+    treePeakRssMB: number;
+    htmlPages: number;
+    pagesPerS: number;
+    publicMB: number;
+    publicWithoutMapsMB: number;
+    loadAvg: number;
+    steps: Record<string, number>;
+    /** highest main-process RSS sampled during each step, MB (median of runs) */
+    rssByStepMB: Record<string, number>;
+    largestPageData: { path: string; bytes: number };
+    largestHtml: { path: string; bytes: number };
+  };
+  warm: {
+    /** the steady state: a rebuild after one edit, cache kept */
+    wallS: number;
+    htmlRendered: number | null;
+    mainPeakRssMB: number;
+    /** the first rebuild after a cold build */
+    firstWallS: number;
+    firstHtmlRendered: number | null;
+    loadAvg: number;
+    steps: Record<string, number>;
+  } | null;
+  pages: (PageWeight & { name: string })[];
+  search: SearchBench;
+  raw: { cold: ColdRun[]; warm: WarmRun[] };
+}
+
+const MB = 1024 * 1024;
+const strip = (b: BuildRun): Omit<BuildRun, 'output'> => {
+  const { output: _output, ...rest } = b;
+  return rest;
+};
+
+/** Keep Gatsby's output of every build beside the report (bench-results/logs/). */
+function saveLog(opts: Options, name: string, output: string): void {
+  fs.mkdirSync(path.join(opts.out, 'logs'), { recursive: true });
+  fs.writeFileSync(path.join(opts.out, 'logs', `${name}.log`), output);
+}
+
+/** Append a paragraph to one article (what an editor's fix looks like); returns the undo. */
+function editOneArticle(file: string): () => void {
+  const original = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, `${original}\nAn editor added this sentence for the warm rebuild benchmark.\n`);
+  return () => fs.writeFileSync(file, original);
+}
+
+async function benchSize(articles: number, opts: Options): Promise<SizeResult> {
+  const corpusDir = path.join(root, '.corpus', `bench-${articles}`);
+  const corpus = generateCorpus({ articles, seed: opts.seed });
+  if (!hasCorpus(corpusDir, { articles, seed: opts.seed })) {
+    writeCorpus(corpusDir, corpus, { articles, seed: opts.seed });
+    console.log(`bench: wrote corpus of ${articles} articles to ${path.relative(root, corpusDir)}`);
+  }
+  const sample = corpus.articles[0];
+  const samples: PageSample[] = [
+    { name: 'home', path: HOME_PATH },
+    { name: 'category', path: categoryPath(TAXONOMY[0].slug) },
+    { name: 'article', path: `/articles/${sample.slug}` },
+    { name: 'author', path: authorPath(authorSlug(AUTHOR_NAMES[0])) },
+    { name: 'sitemap', path: SITEMAP_PATH },
+  ];
+  const cold: ColdRun[] = [];
+  const warm: WarmRun[] = [];
+  for (let run = 1; run <= opts.runs; run += 1) {
+    fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true });
+    fs.rmSync(publicDir, { recursive: true, force: true });
+    const build = await runBuild(root, corpusDir);
+    saveLog(opts, `${articles}-cold-${run}`, build.output);
+    const site = scanSite(publicDir);
+    const pages = samples.map((s) => measurePage(publicDir, s.path));
+    const search = benchSearchIndex(fs.readFileSync(path.join(publicDir, SEARCH_INDEX_PATH), 'utf8'));
+    cold.push({ build: strip(build), site, pages, search });
+    console.log(
+      `bench: ${articles} articles, cold run ${run}/${opts.runs}: ${(build.wallMs / 1000).toFixed(1)} s, ` +
+        `main RSS ${(build.mainPeakRss / MB).toFixed(0)} MB, ${site.htmlPages} pages, load ${build.loadBefore.toFixed(1)}`,
+    );
+    if (opts.warm) {
+      // Two rebuilds, each after one more edited article. The first after a cold build also
+      // re-stitches every page (webpack's compilation hash differs once its cache is in use, see
+      // README); the second is the steady state an editor meets with the cache kept.
+      const undo: (() => void)[] = [];
+      try {
+        for (const [i, kind] of (['first', 'settled'] as const).entries()) {
+          const file = path.join(corpusDir, corpus.articles[Math.min(i, corpus.articles.length - 1)].file);
+          undo.push(editOneArticle(file));
+          const w = await runBuild(root, corpusDir);
+          saveLog(opts, `${articles}-warm-${kind}-${run}`, w.output);
+          warm.push({ kind, build: strip(w), editedFile: path.relative(root, file) });
+          console.log(
+            `bench: ${articles} articles, ${kind} warm rebuild, run ${run}/${opts.runs}: ` +
+              `${(w.wallMs / 1000).toFixed(1)} s, ${w.htmlRendered ?? '?'} pages re-rendered`,
+          );
+        }
+      } finally {
+        for (const u of undo.reverse()) u();
+      }
+    }
+  }
+  const steps: Record<string, number> = {};
+  for (const key of Object.keys(cold[0].build.steps))
+    steps[key] = median(cold.map((c) => c.build.steps[key] ?? 0));
+  const rssByStepMB: Record<string, number> = {};
+  for (const key of Object.keys(cold[0].build.mainRssByStep))
+    rssByStepMB[key] = median(cold.map((c) => (c.build.mainRssByStep[key] ?? 0) / MB));
+  const wallS = median(cold.map((c) => c.build.wallMs / 1000));
+  const htmlPages = median(cold.map((c) => c.site.htmlPages));
+  return {
+    articles,
+    runs: opts.runs,
+    corpusDir: path.relative(root, corpusDir),
+    cold: {
+      wallS,
+      mainPeakRssMB: median(cold.map((c) => c.build.mainPeakRss / MB)),
+      treePeakRssMB: median(cold.map((c) => c.build.treePeakRss / MB)),
+      htmlPages,
+      pagesPerS: htmlPages / wallS,
+      publicMB: median(cold.map((c) => c.site.bytes / MB)),
+      publicWithoutMapsMB: median(cold.map((c) => c.site.bytesWithoutMaps / MB)),
+      loadAvg: median(cold.map((c) => c.build.loadBefore)),
+      steps,
+      rssByStepMB,
+      largestPageData: cold[0].site.largestPageData,
+      largestHtml: cold[0].site.largestHtml,
+    },
+    warm: warmSummary(warm),
+    pages: samples.map((s, i) => ({ ...medianOf(cold.map((c) => c.pages[i])), name: s.name })),
+    search: medianOf(cold.map((c) => c.search)),
+    raw: { cold, warm },
+  };
+}
+
+function warmSummary(warm: readonly WarmRun[]): SizeResult['warm'] {
+  const first = warm.filter((w) => w.kind === 'first');
+  const settled = warm.filter((w) => w.kind === 'settled');
+  if (settled.length === 0) return null;
+  const steps: Record<string, number> = {};
+  for (const key of Object.keys(settled[0].build.steps))
+    steps[key] = median(settled.map((w) => w.build.steps[key] ?? 0));
+  return {
+    wallS: median(settled.map((w) => w.build.wallMs / 1000)),
+    htmlRendered: settled[0].build.htmlRendered,
+    mainPeakRssMB: median(settled.map((w) => w.build.mainPeakRss / MB)),
+    firstWallS: median(first.map((w) => w.build.wallMs / 1000)),
+    firstHtmlRendered: first[0]?.build.htmlRendered ?? null,
+    loadAvg: median(settled.map((w) => w.build.loadBefore)),
+    steps,
+  };
+}
+
+const kbStr = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+/** The markdown report: one build table, one page-weight table, search, steps, machine. */
+export function renderReport(results: readonly SizeResult[], opts: Options, started: Date): string {
+  const lines: string[] = [];
+  lines.push(
+    `# Benchmark`,
+    '',
+    `\`npm run bench -- --sizes ${opts.sizes.join(',')} --runs ${opts.runs}${opts.warm ? '' : ' --no-warm'}\`, ` +
+      `${started.toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ` +
+      `${(os.totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Node ${process.version}. Medians of ${opts.runs} run(s).`,
+    '',
+    '## Build',
+    '',
+    '| articles | wall (s) | main RSS peak (MB) | all processes peak (MB) | pages | pages/s | public/ (MB) | without .map (MB) | warm rebuild (s) | pages re-rendered | first rebuild after cold (s) | load avg |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const r of results)
+    lines.push(
+      `| ${r.articles} | ${r.cold.wallS.toFixed(1)} | ${r.cold.mainPeakRssMB.toFixed(0)} | ${r.cold.treePeakRssMB.toFixed(0)} | ` +
+        `${r.cold.htmlPages} | ${r.cold.pagesPerS.toFixed(0)} | ${r.cold.publicMB.toFixed(0)} | ${r.cold.publicWithoutMapsMB.toFixed(0)} | ` +
+        `${r.warm ? r.warm.wallS.toFixed(1) : '–'} | ${r.warm?.htmlRendered ?? '–'} | ` +
+        `${r.warm ? r.warm.firstWallS.toFixed(1) : '–'} | ${r.cold.loadAvg.toFixed(1)} |`,
+    );
+  lines.push(
+    '',
+    '## Page weight (KB, gzipped)',
+    '',
+    'JS: every script the page loads on first visit (its `<script src>` files and its page component’s chunks). ' +
+      'CSS: inlined `<style>` and linked stylesheets. Page data: `page-data.json`; static queries: the shared results it lists.',
+    '',
+    '| articles | page | path | HTML | JS | CSS | page data | static queries | HTML + page data |',
+    '| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const r of results)
+    for (const p of r.pages)
+      lines.push(
+        `| ${r.articles} | ${p.name} | \`${p.path}\` | ${kbStr(p.html)} | ${kbStr(p.js)} | ${kbStr(p.css)} | ` +
+          `${kbStr(p.pageData)} | ${kbStr(p.staticQueryData)} | ${kbStr(p.html + p.pageData)} |`,
+      );
+  lines.push(
+    '',
+    '## Largest files of any page (raw bytes)',
+    '',
+    '| articles | largest page-data.json | largest HTML |',
+    '| ---: | --- | --- |',
+  );
+  for (const r of results)
+    lines.push(
+      `| ${r.articles} | ${kbStr(r.cold.largestPageData.bytes)} KB \`${r.cold.largestPageData.path}\` | ` +
+        `${kbStr(r.cold.largestHtml.bytes)} KB \`${r.cold.largestHtml.path}\` |`,
+    );
+  lines.push(
+    '',
+    '## Search',
+    '',
+    '| articles | index (KB) | gzipped (KB) | gzipped bytes/article | queries | median (ms) | p95 (ms) |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const r of results)
+    lines.push(
+      `| ${r.articles} | ${kbStr(r.search.indexBytes)} | ${kbStr(r.search.indexGzipBytes)} | ` +
+        `${r.search.gzipBytesPerArticle.toFixed(1)} | ${r.search.queries} | ${r.search.medianMs.toFixed(3)} | ${r.search.p95Ms.toFixed(3)} |`,
+    );
+  const stepNames = [...new Set(results.flatMap((r) => Object.keys(r.cold.steps)))].filter(
+    (k) => results.some((r) => r.cold.steps[k] >= 0.5) || k === 'total',
+  );
+  lines.push(
+    '',
+    '## Where a cold build spends time and memory',
+    '',
+    'Gatsby’s own step timings (steps of 0.5 s or more), and the highest resident memory of the main process sampled during the step.',
+    '',
+    `| step | ${results.map((r) => `${r.articles}: s | MB`).join(' | ')} |`,
+    `| --- | ${results.map(() => '---: | ---:').join(' | ')} |`,
+  );
+  for (const k of stepNames)
+    lines.push(
+      `| ${k} | ${results
+        .map(
+          (r) =>
+            `${(r.cold.steps[k] ?? 0).toFixed(1)} | ${r.cold.rssByStepMB[k] ? r.cold.rssByStepMB[k].toFixed(0) : ''}`,
+        )
+        .join(' | ')} |`,
+    );
+  const warm = results.filter((r) => r.warm);
+  if (warm.length > 0) {
+    const warmSteps = [...new Set(warm.flatMap((r) => Object.keys(r.warm?.steps ?? {})))].filter(
+      (k) => warm.some((r) => (r.warm?.steps[k] ?? 0) >= 0.3) || k === 'total',
+    );
+    lines.push(
+      '',
+      '## Where the warm rebuild (steady state) spends time',
+      '',
+      `| step | ${warm.map((r) => `${r.articles}: s`).join(' | ')} |`,
+      `| --- | ${warm.map(() => '---:').join(' | ')} |`,
+    );
+    for (const k of warmSteps)
+      lines.push(`| ${k} | ${warm.map((r) => (r.warm?.steps[k] ?? 0).toFixed(1)).join(' | ')} |`);
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const opts = parseArgs(process.argv.slice(2));
+  const started = new Date();
+  const results: SizeResult[] = [];
+  for (const size of opts.sizes) results.push(await benchSize(size, opts));
+  fs.mkdirSync(opts.out, { recursive: true });
+  const report = renderReport(results, opts, started);
+  fs.writeFileSync(path.join(opts.out, 'bench.md'), report);
+  fs.writeFileSync(
+    path.join(opts.out, 'bench.json'),
+    `${JSON.stringify({ started: started.toISOString(), options: opts, cpus: os.cpus().length, results }, null, 2)}\n`,
+  );
+  console.log(`\n${report}`);
+  console.log(`bench: wrote ${path.relative(root, opts.out)}/bench.md and bench.json`);
+}
+
+if (require.main === module)
+  main().catch((e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });

@@ -1,0 +1,63 @@
+/**
+ * `npm run corpus -- --articles N --out DIR [--seed S]`: writes a deterministic content folder
+ * for benchmarks (see scripts/corpus/generator.ts). Build it with `CONTENT_DIR=DIR npm run build`.
+ */
+import fs from 'fs';
+import path from 'path';
+import { Corpus, DEFAULT_SEED, GENERATOR_VERSION, generateCorpus } from './corpus/generator';
+
+/** Marks a folder as generated, so that rewriting it never deletes an editor's content. */
+const MARKER = '.corpus.json';
+
+/** Write `corpus` into `dir`, replacing an earlier generated corpus there (never other content). */
+export function writeCorpus(dir: string, corpus: Corpus, options: { articles: number; seed: number }): void {
+  if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0 && !fs.existsSync(path.join(dir, MARKER)))
+    throw new Error(
+      `${dir} is not empty and was not made by this script; choose an empty or new --out folder.`,
+    );
+  fs.rmSync(dir, { recursive: true, force: true });
+  const dirs = new Set(corpus.files.map((f) => path.dirname(path.join(dir, f.path))));
+  for (const d of dirs) fs.mkdirSync(d, { recursive: true });
+  for (const f of corpus.files) fs.writeFileSync(path.join(dir, f.path), f.content);
+  fs.writeFileSync(path.join(dir, MARKER), `${JSON.stringify({ ...options, version: GENERATOR_VERSION })}\n`);
+}
+
+/** True when `dir` already holds the corpus of exactly these options and generator version. */
+export function hasCorpus(dir: string, options: { articles: number; seed: number }): boolean {
+  try {
+    const written = JSON.parse(fs.readFileSync(path.join(dir, MARKER), 'utf8')) as Record<string, unknown>;
+    return (
+      written.articles === options.articles &&
+      written.seed === options.seed &&
+      written.version === GENERATOR_VERSION
+    );
+  } catch {
+    return false;
+  }
+}
+
+function argValue(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+function main(args: string[]): void {
+  const articles = Number(argValue(args, '--articles') ?? NaN);
+  const out = argValue(args, '--out');
+  const seed = Number(argValue(args, '--seed') ?? DEFAULT_SEED);
+  if (!Number.isInteger(articles) || articles < 0 || !out || !Number.isInteger(seed)) {
+    console.error('usage: npm run corpus -- --articles N --out DIR [--seed S]');
+    process.exit(2);
+  }
+  const started = Date.now();
+  const corpus = generateCorpus({ articles, seed });
+  const dir = path.resolve(out);
+  writeCorpus(dir, corpus, { articles, seed });
+  const bytes = corpus.files.reduce((n, f) => n + Buffer.byteLength(f.content), 0);
+  console.log(
+    `corpus: ${articles} articles (seed ${seed}) in ${dir}: ${corpus.files.length} files, ` +
+      `${(bytes / 1e6).toFixed(1)} MB, ${Date.now() - started} ms`,
+  );
+}
+
+if (require.main === module) main(process.argv.slice(2));

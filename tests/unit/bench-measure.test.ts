@@ -1,0 +1,130 @@
+/** The benchmark's measuring helpers: page weight, site scan, Gatsby step timings, quantiles. */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { gzipBytes, measurePage, scanSite } from '../../scripts/bench/page-weight';
+import { parseSteps } from '../../scripts/bench/run-build';
+import { quantile, sampleQueries, timeMatcher } from '../../scripts/search-bench';
+
+let dir: string;
+const write = (rel: string, content: string): void => {
+  const file = path.join(dir, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+};
+
+const CHUNKS = {
+  app: ['/app-1.js'],
+  'component---src-templates-article-tsx': ['/shared-9.js', '/component---article-2.js'],
+  'component---src-templates-home-tsx': ['/component---home-3.js'],
+};
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
+  write('app-1.js', 'a'.repeat(5000));
+  write('framework-1.js', 'f'.repeat(7000));
+  write('polyfill-1.js', 'p'.repeat(9000));
+  write('shared-9.js', 'console.log("shared chunk");'.repeat(50));
+  write('component---article-2.js', 'console.log("article");'.repeat(40));
+  write('component---home-3.js', 'console.log("home");'.repeat(4000));
+  write('linked.css', 'body{color:red}');
+  write(
+    'articles/x/index.html',
+    `<!DOCTYPE html><html><head><style>.a{color:blue}</style><link rel="stylesheet" href="/linked.css"></head><body>` +
+      `<main>Hello</main><script>window.___chunkMapping=${JSON.stringify(JSON.stringify(CHUNKS))};</script>` +
+      `<script src="/polyfill-1.js" nomodule></script><script src="/framework-1.js" async></script>` +
+      `<script src="/app-1.js" async></script></body></html>`,
+  );
+  write(
+    'page-data/articles/x/page-data.json',
+    JSON.stringify({
+      componentChunkName: 'component---src-templates-article-tsx',
+      staticQueryHashes: ['42'],
+    }),
+  );
+  write('page-data/sq/d/42.json', JSON.stringify({ data: { site: { title: 'T' } } }));
+  write('index.html', '<html><body>home</body></html>');
+  write('page-data/index/page-data.json', JSON.stringify({ componentChunkName: 'component---x' }));
+  write('app-1.js.map', 'm'.repeat(100));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('measurePage', () => {
+  it('counts the scripts a page loads (not nomodule), its component chunks, CSS and page data', () => {
+    const w = measurePage(dir, '/articles/x');
+    expect(w.jsFiles).toEqual(['/app-1.js', '/component---article-2.js', '/framework-1.js', '/shared-9.js']);
+    const gz = (f: string) => gzipBytes(fs.readFileSync(path.join(dir, f)));
+    expect(w.js).toBe(
+      gz('app-1.js') + gz('component---article-2.js') + gz('framework-1.js') + gz('shared-9.js'),
+    );
+    expect(w.css).toBe(gzipBytes('.a{color:blue}') + gz('linked.css'));
+    expect(w.pageData).toBe(gz('page-data/articles/x/page-data.json'));
+    expect(w.staticQueryData).toBe(gz('page-data/sq/d/42.json'));
+    expect(w.html).toBe(gz('articles/x/index.html'));
+    expect(w.htmlRaw).toBe(fs.statSync(path.join(dir, 'articles/x/index.html')).size);
+  });
+
+  it('reads the home page from public/index.html and page-data/index', () => {
+    const w = measurePage(dir, '/');
+    expect(w.jsFiles).toEqual([]);
+    expect(w.pageDataRaw).toBeGreaterThan(0);
+  });
+});
+
+describe('scanSite', () => {
+  it('counts HTML pages, bytes with and without source maps, and the largest files', () => {
+    const s = scanSite(dir);
+    expect(s.htmlPages).toBe(2);
+    expect(s.bytes - s.bytesWithoutMaps).toBe(100);
+    expect(s.largestHtml.path).toBe('/articles/x/index.html');
+    expect(s.largestPageData.path).toBe('/page-data/articles/x/page-data.json');
+  });
+});
+
+describe('parseSteps', () => {
+  it('reads Gatsby’s step timings and total, adding repeated steps', () => {
+    const out = [
+      'success compile gatsby files - 1.952s',
+      '\u001b[2Ksuccess source and transform nodes - 3.733s',
+      'success Building static HTML for pages - 5.447s - 1186/1186 217.72/s',
+      'success Checking for changed pages - 0.001s',
+      'success Checking for changed pages - 0.002s',
+      'info Done building in 36.026368138 sec',
+    ].join('\n');
+    expect(parseSteps(out)).toEqual({
+      'compile gatsby files': 1.952,
+      'source and transform nodes': 3.733,
+      'Building static HTML for pages': 5.447,
+      'Checking for changed pages': 0.003,
+      total: 36.026368138,
+    });
+  });
+});
+
+describe('search benchmark helpers', () => {
+  it('quantile uses the nearest rank', () => {
+    const xs = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(quantile(xs, 0.5)).toBe(50);
+    expect(quantile(xs, 0.95)).toBe(95);
+    expect(quantile(xs, 1)).toBe(100);
+    expect(quantile([], 0.5)).toBe(0);
+  });
+
+  const entries = ['How to Build an Obby', 'Parental Controls Explained', 'Luau Tables for Beginners'].map(
+    (title) => ({ title, slug: '', categoryKey: null, subcategoryKey: null }),
+  );
+
+  it('samples queries a reader types: 3+ characters, deterministic', () => {
+    const qs = sampleQueries(entries, 50);
+    expect(qs).toHaveLength(50);
+    expect(qs.every((q) => q.length >= 3)).toBe(true);
+    expect(sampleQueries(entries, 50)).toEqual(qs);
+  });
+
+  it('times every query run and orders the statistics', () => {
+    const t = timeMatcher(entries, sampleQueries(entries, 20), 3);
+    expect(t.medianMs).toBeGreaterThanOrEqual(0);
+    expect(t.p95Ms).toBeGreaterThanOrEqual(t.medianMs);
+    expect(t.maxMs).toBeGreaterThanOrEqual(t.p95Ms);
+  });
+});
