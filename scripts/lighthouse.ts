@@ -6,6 +6,7 @@
  * public/ has no build. Prints the four category scores and writes bench-results/lighthouse.json
  * with every audit that did not score 100.
  */
+import { freePort } from './lib/nginx';
 import { spawn, spawnSync, ChildProcess } from 'child_process';
 import fs from 'fs';
 import net from 'net';
@@ -58,18 +59,6 @@ function waitForPort(port: number, ms: number, server: ChildProcess): Promise<vo
       });
     };
     attempt();
-  });
-}
-
-/** A free TCP port for Chromium's DevTools endpoint. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
   });
 }
 

@@ -7,9 +7,9 @@
  *   npm run build && npm run screenshots            # serves public/ on a free port itself
  *   npm run screenshots -- --url http://127.0.0.1:9000   # or use a server that is already running
  */
+import { freePort } from './lib/nginx';
 import { ChildProcess, spawn } from 'child_process';
 import fs from 'fs';
-import net from 'net';
 import path from 'path';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../tests/support/chromium';
@@ -29,17 +29,6 @@ const argValue = (name: string): string | undefined => {
   const at = process.argv.indexOf(name);
   return at === -1 ? undefined : process.argv[at + 1];
 };
-
-/** A TCP port nobody listens on right now. */
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
