@@ -3,6 +3,7 @@ import { siteConfig } from './src/site-config';
 import { HOME_PATH } from './src/domain/routes';
 import { feedOptions, sitemapOptions } from './src/node/seo-plugins';
 import { SERVICE_WORKER_CACHING } from './src/domain/cache-policy';
+import { cssPrunePlugin } from './src/node/css-prune';
 
 // Telemetry stays off whichever way the build is started.
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
@@ -55,6 +56,9 @@ const config: GatsbyConfig = {
       // Bootstrap 5.3 still uses @import and global colour functions: keep its warnings quiet.
       resolve: 'gatsby-plugin-sass',
       options: {
+        // then drop every rule and custom property the site's markup cannot use
+        // (src/node/css-prune.ts); the build runs from the project root
+        postCssPlugins: [cssPrunePlugin({ root: process.cwd() })],
         sassOptions: {
           // no byte-order mark: Gatsby inlines the CSS, and a BOM would void the first rule (:root)
           charset: false,
