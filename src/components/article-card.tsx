@@ -6,21 +6,16 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import type { ArticleCard as Card } from '../domain/cards';
-import { categoryPath } from '../domain/routes';
-import { TAXONOMY } from '../domain/taxonomy';
 import { useSiteData } from '../hooks/use-site-data';
 import { FormattedDate } from './formatted-date';
 
 export type CardVariant = 'standard' | 'feature' | 'compact';
 
-const CATEGORY_KEY_BY_PATH = new Map(TAXONOMY.map((c) => [categoryPath(c.slug), c.key]));
 const COVER_PATTERNS = 4;
 
 /** The class that colours a card: its primary category's key, or the neutral look. */
-export const categoryClass = (card: Pick<Card, 'category'>): string => {
-  const key = card.category ? CATEGORY_KEY_BY_PATH.get(card.category.path) : undefined;
-  return key ? `cat-${key}` : 'cat-none';
-};
+export const categoryClass = (card: Pick<Card, 'category'>): string =>
+  card.category ? `cat-${card.category.key}` : 'cat-none';
 
 export function ArticleCard({
   card,

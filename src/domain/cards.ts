@@ -13,7 +13,7 @@ export interface ArticleCard {
   author: string | null;
   authorPath: string | null;
   /** the primary category and subcategory, when the article is listed under one */
-  category: { title: string; path: string } | null;
+  category: CategoryCrumb | null;
   subcategory: { title: string; path: string } | null;
 }
 
@@ -22,11 +22,16 @@ export interface Crumb {
   path: string;
 }
 
+/** A category link that also names its taxonomy key (pages colour themselves with `cat-{key}`). */
+export interface CategoryCrumb extends Crumb {
+  key: string;
+}
+
 /** The primary category and subcategory of an article as titled links (null when unlisted). */
 export function primaryTrail(
   article: Pick<ArticleModel, 'placements'>,
   texts: Record<string, CategoryTexts>,
-): { category: Crumb; subcategory: Crumb } | null {
+): { category: CategoryCrumb; subcategory: Crumb } | null {
   const p = article.placements[0];
   if (!p) return null;
   const cat = categoryByKey(p.categoryKey);
@@ -34,7 +39,7 @@ export function primaryTrail(
   if (!cat || !sub) return null;
   const catTexts = texts[cat.key];
   return {
-    category: { title: catTexts?.title ?? cat.key, path: categoryPath(cat.slug) },
+    category: { key: cat.key, title: catTexts?.title ?? cat.key, path: categoryPath(cat.slug) },
     subcategory: {
       title: catTexts?.subcategories[sub.key]?.title ?? sub.key,
       path: subcategoryPath(cat.slug, sub.slug),

@@ -1,5 +1,5 @@
 /** What createPages hands each template through pageContext (shared by build and React). */
-import type { ArticleCard, Crumb } from '../domain/cards';
+import type { ArticleCard, CategoryCrumb, Crumb } from '../domain/cards';
 
 /** Every page gets its sanitised sponsored-link snippets. */
 export interface BaseContext {
@@ -82,7 +82,7 @@ export interface AuthorsContext extends BaseContext {
 export interface ArticleContext extends BaseContext {
   /** Gatsby node id of the article (the page query's variable) */
   id: string;
-  trail: { category: Crumb; subcategory: Crumb } | null;
+  trail: { category: CategoryCrumb; subcategory: Crumb } | null;
   authorPath: string | null;
   authorBio: string | null;
   related: ArticleCard[];

@@ -45,7 +45,7 @@ const context = (over: Partial<ArticleContext> = {}): ArticleContext => ({
   id: 'node-7',
   sponsored: [],
   trail: {
-    category: { title: 'Development', path: categoryPath(cat.slug) },
+    category: { key: cat.key, title: 'Development', path: categoryPath(cat.slug) },
     subcategory: { title: 'Coding Basics', path: subcategoryPath(cat.slug, sub.slug) },
   },
   authorPath: '/authors/priya-nair',
@@ -83,6 +83,14 @@ describe('the article page', () => {
     expect(meta().querySelector('time')).toHaveAttribute('datetime', '2025-03-14T09:30:00.000Z');
     expect(meta()).toHaveTextContent('5 min read');
     expect(meta()).not.toHaveTextContent('Updated');
+  });
+
+  it('takes the colours of its primary category, or the neutral look when listed nowhere', () => {
+    const { unmount } = renderArticle(article(), context());
+    expect(document.querySelector('article.article')).toHaveClass(`cat-${cat.key}`);
+    unmount();
+    renderArticle(article(), context({ trail: null }));
+    expect(document.querySelector('article.article')).toHaveClass('cat-none');
   });
 
   it('shows "Updated" only when the frontmatter has a later `updated` date', () => {

@@ -15,7 +15,7 @@ export function card(id: number, cat: number | null = id % 6): ArticleCard {
     excerpt: `What article ${id} is about.`,
     author: 'Priya Nair',
     authorPath: authorPath('priya-nair'),
-    category: c ? { title: `Title of ${c.key}`, path: categoryPath(c.slug) } : null,
+    category: c ? { key: c.key, title: `Title of ${c.key}`, path: categoryPath(c.slug) } : null,
     subcategory:
       c && s ? { title: `Title of ${c.key}.${s.key}`, path: subcategoryPath(c.slug, s.slug) } : null,
   };

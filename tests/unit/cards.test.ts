@@ -1,4 +1,4 @@
-import { homeBlocks, neighbours, paginate, relatedIds } from '../../src/domain/cards';
+import { homeBlocks, neighbours, paginate, primaryTrail, relatedIds } from '../../src/domain/cards';
 import { HOME_LAYOUT, RELATED_COUNT } from '../../src/domain/constants';
 
 describe('home blocks', () => {
@@ -51,5 +51,27 @@ describe('neighbours and pages', () => {
   it('paginate into pages of a size, at least one', () => {
     expect(paginate([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
     expect(paginate([], 24)).toEqual([[]]);
+  });
+});
+
+describe('primary trail', () => {
+  const placement = { categoryKey: 'developmentResources', subcategoryKey: 'codingBasics' };
+  it('names the category key (pages colour themselves by it), its title and path', () => {
+    const texts = {
+      developmentResources: {
+        title: 'Development',
+        description: '',
+        subcategories: { codingBasics: { title: 'Coding Basics', description: '' } },
+      },
+    };
+    const trail = primaryTrail({ placements: [placement] } as never, texts as never);
+    expect(trail).toEqual({
+      category: { key: 'developmentResources', title: 'Development', path: '/development-resources' },
+      subcategory: { title: 'Coding Basics', path: '/development-resources/coding-basics' },
+    });
+  });
+
+  it('is null for an article listed nowhere', () => {
+    expect(primaryTrail({ placements: [] } as never, {})).toBeNull();
   });
 });
