@@ -4,6 +4,7 @@ import { HOME_PATH } from './src/domain/routes';
 import { feedOptions, sitemapOptions } from './src/node/seo-plugins';
 import { SERVICE_WORKER_CACHING } from './src/domain/cache-policy';
 import { cssPrunePlugin } from './src/node/css-prune';
+import { stylesFingerprint } from './src/node/build-fingerprint';
 
 // Telemetry stays off whichever way the build is started.
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
@@ -14,6 +15,8 @@ const { title, siteName, description, siteUrl, locale, wordsPerMinute, defaultIm
 // Browser bundles then carry only this locale's labels (see LABELS in src/domain/labels.ts):
 // Gatsby inlines GATSBY_* variables into the JavaScript it builds.
 process.env.GATSBY_SITE_LOCALE = locale;
+// Pages inline the stylesheet: a style-only edit must re-render them (see stylesFingerprint).
+process.env.GATSBY_STYLES_FINGERPRINT = stylesFingerprint(process.cwd());
 
 const config: GatsbyConfig = {
   siteMetadata: {

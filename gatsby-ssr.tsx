@@ -10,7 +10,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: siteConfig.locale });
   // set the colour theme before the first paint so a dark-preferring reader never sees a light flash
   setHeadComponents([
-    <script key="theme-boot" dangerouslySetInnerHTML={{ __html: themeBootScript() }} />,
+    // the key carries the stylesheet's fingerprint only so that a style edit changes this server
+    // bundle, which makes Gatsby re-render every page with the new inlined styles (keys are not
+    // written into the HTML)
+    <script
+      key={`theme-boot-${process.env.GATSBY_STYLES_FINGERPRINT ?? ''}`}
+      dangerouslySetInnerHTML={{ __html: themeBootScript() }}
+    />,
     <meta key="color-scheme" name="color-scheme" content="light dark" />,
   ]);
 };

@@ -1,6 +1,8 @@
 /**
  * Service-worker freshness in Chromium: a returning reader with the worker installed sees a
- * changed article after one reload, and the pages they visited still read offline.
+ * changed article and changed styles after one reload, and the pages they visited still read
+ * offline. The second build keeps the first one's cache, as an editor's rebuild does: a
+ * style-only edit must still reach every page (pages inline the stylesheet).
  *
  * Builds the site twice in a temporary copy of the project (so public/ and .cache/ of the
  * checkout are left alone) from a copy of content/ in which one article's text changes, and
@@ -13,7 +15,7 @@ import os from 'os';
 import path from 'path';
 import matter from 'gray-matter';
 import type { BrowserContext, Page } from 'playwright-core';
-import { articlePath, categoryPath } from '../../src/domain/routes';
+import { ABOUT_US_PATH, articlePath, categoryPath } from '../../src/domain/routes';
 import { TAXONOMY } from '../../src/domain/taxonomy';
 import { freePort, NginxServer, startNginx } from '../../scripts/lib/nginx';
 import { launchChromium } from '../support/chromium';
@@ -71,10 +73,14 @@ function writeArticle(original: string, text: string): void {
   fs.writeFileSync(articleFile, `${original.trimEnd()}\n\n${text}\n`);
 }
 
-/** Makes the newest build the one nginx serves (same folder, same origin). */
+/**
+ * Makes the newest build the one nginx serves (same folder, same origin). A copy: the next build
+ * finds public/ as it left it, as a rebuild in an editor's checkout does (Gatsby re-renders
+ * every page whose files are missing, which would hide what a rebuild skips).
+ */
 function publish(): void {
   if (fs.existsSync(live)) fs.renameSync(live, `${live}-old-${Date.now()}`);
-  fs.renameSync(path.join(project, 'public'), live);
+  fs.cpSync(path.join(project, 'public'), live, { recursive: true });
 }
 
 async function serve(): Promise<void> {
@@ -83,6 +89,11 @@ async function serve(): Promise<void> {
 }
 
 const bodyText = (page: Page) => page.locator('body').innerText();
+
+// a declaration no stylesheet of the site has: its arrival shows the new styles are in use
+const STYLE_MARK = { rule: '.site-footer { scroll-margin-top: 17px; }', value: '17px' };
+const footerMark = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.querySelector('.site-footer') as Element).scrollMarginTop);
 
 /** Waits until Gatsby's runtime has rendered the page and the network is quiet. */
 async function settled(page: Page): Promise<void> {
@@ -133,7 +144,7 @@ afterAll(async () => {
   if (work) fs.rmSync(work, { recursive: true, force: true });
 }, 60_000);
 
-it('shows a changed article after one reload, and visited pages read offline', async () => {
+it('shows a changed article and changed styles after one reload, and visited pages read offline', async () => {
   const original = fs.readFileSync(articleFile, 'utf8');
   const article = articlePath(articleSlug);
   const listing = categoryPath(TAXONOMY[0].slug);
@@ -158,9 +169,11 @@ it('shows a changed article after one reload, and visited pages read offline', a
   await page.reload();
   await settled(page);
   expect(await bodyText(page)).toContain(OLD_TEXT);
+  expect(await footerMark(page)).not.toBe(STYLE_MARK.value);
 
-  // 2. the corrected article is deployed on the same origin
+  // 2. the corrected article and a style edit are deployed on the same origin (cache kept)
   writeArticle(original, NEW_TEXT);
+  fs.appendFileSync(path.join(project, 'src/styles/_footer.scss'), `\n${STYLE_MARK.rule}\n`);
   await build();
   publish();
   await serve();
@@ -172,6 +185,10 @@ it('shows a changed article after one reload, and visited pages read offline', a
   const fresh = await bodyText(page);
   expect(fresh).toContain(NEW_TEXT);
   expect(fresh).not.toContain(OLD_TEXT);
+  expect(await footerMark(page)).toBe(STYLE_MARK.value);
+  // a page whose content did not change carries the new styles too
+  const unchanged = await (await page.request.get(`${base}${ABOUT_US_PATH}`)).text();
+  expect(unchanged.includes(`scroll-margin-top:${STYLE_MARK.value}`)).toBe(true);
 
   // the new build's worker installs in the background; once it is active (and Gatsby has
   // dropped the runtime cache of the old build), the reader goes on reading
