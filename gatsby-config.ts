@@ -3,6 +3,7 @@ import { siteConfig } from './src/site-config';
 import { HOME_PATH } from './src/domain/routes';
 import { feedOptions, sitemapOptions } from './src/node/seo-plugins';
 import { SERVICE_WORKER_CACHING } from './src/domain/cache-policy';
+import { ICON_SOURCE } from './src/node/favicon';
 
 // Telemetry stays off whichever way the build is started.
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
@@ -46,7 +47,7 @@ const config: GatsbyConfig = {
         display: 'standalone',
         background_color: '#ffffff',
         theme_color: themeColor,
-        icon: 'src/images/icon.svg',
+        icon: ICON_SOURCE,
         icon_options: { purpose: 'any maskable' },
       },
     },

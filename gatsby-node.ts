@@ -3,3 +3,4 @@ export { createSchemaCustomization, createResolvers } from './src/node/schema';
 export { sourceNodes } from './src/node/source-nodes';
 export { createPages, onCreatePage } from './src/node/create-pages';
 export { onPostBuild } from './src/node/robots';
+export { onPostBootstrap } from './src/node/favicon';
