@@ -1,12 +1,18 @@
+import os from 'os';
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './src/site-config';
 import { HOME_PATH } from './src/domain/routes';
 import { feedOptions, sitemapOptions } from './src/node/seo-plugins';
 import { SERVICE_WORKER_CACHING } from './src/domain/cache-policy';
 import { ICON_SOURCE } from './src/node/favicon';
+import { gatsbyCpuCount } from './src/node/worker-count';
 
 // Telemetry stays off whichever way the build is started.
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
+
+// Gatsby reads this after the config, when it starts its workers (see src/node/worker-count.ts)
+const cpuCount = gatsbyCpuCount(os.cpus().length, process.env.GATSBY_CPU_COUNT);
+if (cpuCount !== undefined) process.env.GATSBY_CPU_COUNT = cpuCount;
 
 const { title, siteName, description, siteUrl, locale, wordsPerMinute, defaultImage, themeColor, contacts } =
   siteConfig;
