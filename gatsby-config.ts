@@ -1,3 +1,4 @@
+import os from 'os';
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './src/site-config';
 import { HOME_PATH } from './src/domain/routes';
@@ -5,9 +6,15 @@ import { feedOptions, sitemapOptions } from './src/node/seo-plugins';
 import { SERVICE_WORKER_CACHING } from './src/domain/cache-policy';
 import { cssPrunePlugin } from './src/node/css-prune';
 import { stylesFingerprint } from './src/node/build-fingerprint';
+import { ICON_SOURCE } from './src/node/favicon';
+import { gatsbyCpuCount } from './src/node/worker-count';
 
 // Telemetry stays off whichever way the build is started.
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
+
+// Gatsby reads this after the config, when it starts its workers (see src/node/worker-count.ts)
+const cpuCount = gatsbyCpuCount(os.cpus().length, process.env.GATSBY_CPU_COUNT);
+if (cpuCount !== undefined) process.env.GATSBY_CPU_COUNT = cpuCount;
 
 const { title, siteName, description, siteUrl, locale, wordsPerMinute, defaultImage, themeColor, contacts } =
   siteConfig;
@@ -50,7 +57,7 @@ const config: GatsbyConfig = {
         display: 'standalone',
         background_color: '#ffffff',
         theme_color: themeColor,
-        icon: 'src/images/icon.svg',
+        icon: ICON_SOURCE,
         icon_options: { purpose: 'any maskable' },
       },
     },

@@ -4,3 +4,4 @@ export { sourceNodes } from './src/node/source-nodes';
 export { createPages, onCreatePage } from './src/node/create-pages';
 export { onPostBuild } from './src/node/robots';
 export { onCreateWebpackConfig } from './src/node/webpack';
+export { onPostBootstrap } from './src/node/favicon';

@@ -27,3 +27,23 @@ export function articleDate(id: number, date: unknown): string {
 
 /** True when the date lies before the content start date. */
 export const isBeforeContentStart = (date: Date): boolean => date.getTime() < Date.parse(CONTENT_START_DATE);
+
+const DISPLAY_DATE: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+};
+// Building a DateTimeFormat loads locale data and costs far more than formatting with one; a page
+// shows up to a few dozen dates and a build renders thousands of pages, so keep one per locale.
+const displayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The long display form of an ISO date in `locale` (UTC, so server and browser agree). */
+export function formatDisplayDate(iso: string, locale: string): string {
+  let formatter = displayFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, DISPLAY_DATE);
+    displayFormatters.set(locale, formatter);
+  }
+  return formatter.format(new Date(iso));
+}

@@ -33,7 +33,8 @@ import { sanitizeSponsoredHtml } from '../domain/sanitize';
 import { SponsoredData, sponsoredLinksFor } from '../domain/sponsored';
 import { TAXONOMY } from '../domain/taxonomy';
 import type { ListingPageLink, Pagination, SitemapLink } from '../types/page-context';
-import { getBuiltContent } from './content-store';
+import { getBuiltContent, resetPagePaths, recordPagePath } from './content-store';
+import { nodeKey } from './node-keys';
 
 /** Links per page of the HTML sitemap's paginated part (listing pages beyond the first, then articles). */
 export const SITEMAP_PAGE_SIZE = 500;
@@ -106,8 +107,21 @@ function writeSearchIndex(reporter: Reporter): void {
   reporter.info(`search: wrote ${SEARCH_INDEX_PATH} with ${index.t.length} titles`);
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, graphql }) => {
+export const createPages: GatsbyNode['createPages'] = ({
+  actions: gatsbyActions,
+  reporter,
+  createNodeId,
+}) => {
   sanitizedSponsored = null;
+  // every page made here is recorded for the XML sitemap (see createdPagePaths)
+  resetPagePaths();
+  const actions: Actions = {
+    ...gatsbyActions,
+    createPage: (page, ...rest) => {
+      recordPagePath(page.path);
+      gatsbyActions.createPage(page, ...rest);
+    },
+  };
   const { content, excerpts } = getBuiltContent();
   const { articles, taxonomyTexts, authors } = content;
   const cards = new Map<number, ArticleCard>(
@@ -117,31 +131,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   const card = (id: number): ArticleCard => cards.get(id) as ArticleCard;
   const index = buildTaxonomyIndex(articles);
 
-  // Gatsby node ids of articles and info pages, for their page queries
-  const nodes = await graphql<{
-    allArticle: { nodes: { id: string; articleId: number }[] };
-    allInfoPage: { nodes: { id: string; path: string }[] };
-  }>(`
-    {
-      allArticle {
-        nodes {
-          id
-          articleId
-        }
-      }
-      allInfoPage {
-        nodes {
-          id
-          path
-        }
-      }
-    }
-  `);
-  if (nodes.errors || !nodes.data) {
-    reporter.panicOnBuild('createPages: could not query article ids', nodes.errors);
-    return;
-  }
-  const nodeIdOf = new Map(nodes.data.allArticle.nodes.map((n) => [n.articleId, n.id]));
+  // Gatsby node ids of articles and info pages, for their page queries: the same ids sourceNodes
+  // gave them (createNodeId is deterministic), so no query has to load 10,000 nodes to find them
+  const nodeIdOf = (type: 'Article' | 'InfoPage', key: string | number): string =>
+    createNodeId(nodeKey(type, key));
 
   // home: the newest articles in fixed-size blocks, so its size never grows with the archive
   const total = HOME_LAYOUT.lead + HOME_LAYOUT.finest + HOME_LAYOUT.favorite + HOME_LAYOUT.more;
@@ -165,7 +158,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       path: a.path,
       component: template('article'),
       context: {
-        id: nodeIdOf.get(a.id),
+        id: nodeIdOf('Article', a.id),
         trail: primaryTrail(a, taxonomyTexts),
         authorPath: a.authorSlug ? authorPath(a.authorSlug) : null,
         authorBio: (a.author && bioOf.get(a.author)) ?? null,
@@ -288,11 +281,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   }
 
   // info pages
-  for (const page of nodes.data.allInfoPage.nodes)
+  for (const page of content.info)
     actions.createPage({
       path: page.path,
       component: template('info'),
-      context: { id: page.id, sponsored: sponsoredFor(page.path) },
+      context: { id: nodeIdOf('InfoPage', page.name), sponsored: sponsoredFor(page.path) },
     });
 
   // The HTML sitemap: the fixed sections (categories, subcategories, authors, info pages) on

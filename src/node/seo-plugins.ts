@@ -5,6 +5,7 @@
 import { FEED_SIZE, FeedArticle, feedChannel, feedItems } from '../domain/feed';
 import { RSS_PATH } from '../domain/routes';
 import { DatedArticle, inSitemap, lastmodFor, lastmodTable } from '../domain/sitemap';
+import { createdPagePaths } from './content-store';
 
 interface SiteMetadata {
   siteUrl: string;
@@ -14,7 +15,6 @@ interface SiteMetadata {
 }
 
 interface SitemapData {
-  allSitePage: { nodes: { path: string }[] };
   allArticle: { nodes: (Omit<DatedArticle, 'id'> & { articleId: number })[] };
 }
 
@@ -25,26 +25,35 @@ interface SitemapPage {
 
 /**
  * gatsby-plugin-sitemap writes `/sitemap-index.xml` (SITEMAP_XML_PATH) and `/sitemap-0.xml`.
- * Error pages and the offline shell are left out; lastmod comes from content dates.
+ * Error pages and the offline shell are left out; lastmod comes from content dates. The pages are
+ * the ones createPages made in this build (`pagePaths`, by default createdPagePaths): querying
+ * allSitePage instead would load all 11,000 page contexts at 10,000 articles for their paths.
  */
-export const sitemapOptions = {
-  output: '/',
-  createLinkInHead: true,
-  query: `{
+export const sitemapOptions = sitemapOptionsFor(createdPagePaths);
+
+/** The sitemap options over the page paths `pagePaths` gives when the plugin runs. */
+export function sitemapOptionsFor(pagePaths: () => readonly string[]) {
+  return {
+    output: '/',
+    createLinkInHead: true,
+    query: `{
     site { siteMetadata { siteUrl } }
-    allSitePage { nodes { path } }
     allArticle {
       nodes { articleId path date updated authorSlug placements { categoryKey subcategoryKey } }
     }
   }`,
-  resolvePages: (data: SitemapData): SitemapPage[] => {
-    const table = lastmodTable(data.allArticle.nodes.map(({ articleId, ...a }) => ({ id: articleId, ...a })));
-    return data.allSitePage.nodes
-      .filter((p) => inSitemap(p.path))
-      .map((p) => ({ path: p.path, lastmod: lastmodFor(p.path, table) }));
-  },
-  serialize: (page: SitemapPage) => ({ url: page.path, lastmod: page.lastmod }),
-};
+    resolvePages: (data: SitemapData): SitemapPage[] => {
+      const paths = pagePaths();
+      if (paths.length === 0)
+        throw new Error('sitemap: no pages were created in this build (createPages did not run)');
+      const table = lastmodTable(
+        data.allArticle.nodes.map(({ articleId, ...a }) => ({ id: articleId, ...a })),
+      );
+      return paths.filter(inSitemap).map((p) => ({ path: p, lastmod: lastmodFor(p, table) }));
+    },
+    serialize: (page: SitemapPage) => ({ url: page.path, lastmod: page.lastmod }),
+  };
+}
 
 interface FeedQuery {
   site: { siteMetadata: SiteMetadata };

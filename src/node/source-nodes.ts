@@ -15,6 +15,7 @@ import { contentDir, readContent } from './read-content';
 import { renderMarkdown } from './markdown';
 import { setBuiltContent } from './content-store';
 import { buildFingerprint } from './build-fingerprint';
+import { nodeKey, SourcedType } from './node-keys';
 
 /**
  * What an article node is made from: its model (built with fixed key order, so JSON is stable)
@@ -45,10 +46,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({
   const { content } = prepared;
   const excerpts = new Map<number, string>();
 
-  const create = (type: string, key: string, fields: Record<string, unknown>, digest?: string): void => {
+  const create = (type: SourcedType, key: string, fields: Record<string, unknown>, digest?: string): void => {
     actions.createNode({
       ...fields,
-      id: createNodeId(`${type}:${key}`),
+      id: createNodeId(nodeKey(type, key)),
       parent: null,
       children: [],
       internal: { type, contentDigest: digest ?? createContentDigest(fields) },
@@ -60,7 +61,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({
   for (const a of content.articles) {
     // the digest of what the node is made from: the article model and the code that renders it
     const digest = fingerprint ? articleDigest(fingerprint, a) : undefined;
-    const cached = digest ? getNode(createNodeId(`Article:${a.id}`)) : undefined;
+    const cached = digest ? getNode(createNodeId(nodeKey('Article', a.id))) : undefined;
     if (
       digest &&
       cached &&
@@ -93,7 +94,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({
         description: a.description,
         excerpt: body.excerpt,
         words: body.words,
-        bodyId: createNodeId(`ArticleBody:${a.id}`),
+        bodyId: createNodeId(nodeKey('ArticleBody', a.id)),
         placements: a.placements,
         file: a.file,
       },

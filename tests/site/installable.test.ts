@@ -3,6 +3,8 @@ import fs from 'fs';
 import path from 'path';
 import { HOME_PATH } from '../../src/domain/routes';
 import { siteConfig } from '../../src/site-config';
+import sharp from 'sharp';
+import { IcoEntry, readIco } from '../support/ico';
 import { htmlFileOf, publicDir } from './helpers';
 
 const manifestPath = path.join(publicDir, 'manifest.webmanifest');
@@ -44,5 +46,23 @@ describe('web app manifest', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     // a parser-blocking script in <head> runs before any of <body> can be painted
     expect(head).toMatch(/<script>\(function\(\)\{[^<]*data-bs-theme/);
+  });
+});
+
+describe('favicon.ico', () => {
+  const file = path.join(publicDir, 'favicon.ico');
+
+  it('exists at the root, where browsers ask for it unasked', () => expect(fs.existsSync(file)).toBe(true));
+
+  it('holds the same picture as the PNG icon every page links', async () => {
+    const html = fs.readFileSync(htmlFileOf(HOME_PATH), 'utf8');
+    const linked = /<link rel="icon" href="([^"?]+)[^"]*" type="image\/png"/.exec(html);
+    expect(linked).not.toBeNull();
+    const png = path.join(publicDir, (linked as RegExpExecArray)[1]);
+    const { width } = await sharp(png).metadata();
+    const entry = readIco(fs.readFileSync(file)).find((e) => e.width === width);
+    expect(entry).toBeDefined();
+    const raw = (input: Buffer | string): Promise<Buffer> => sharp(input).ensureAlpha().raw().toBuffer();
+    expect((await raw((entry as IcoEntry).data)).equals(await raw(png))).toBe(true);
   });
 });

@@ -1,5 +1,12 @@
 import { authorSlug, buildAuthorLookups, defaultAuthorFor } from '../../src/domain/authors';
-import { articleDate, defaultDateFor, isBeforeContentStart, parseIsoDate } from '../../src/domain/dates';
+import {
+  articleDate,
+  defaultDateFor,
+  formatDisplayDate,
+  isBeforeContentStart,
+  parseIsoDate,
+} from '../../src/domain/dates';
+import { LOCALES } from '../../src/domain/labels';
 import { slugify, isValidSlug } from '../../src/domain/slug';
 
 const roster = [
@@ -47,6 +54,40 @@ describe('dates', () => {
   it('knows what is before the content start', () => {
     expect(isBeforeContentStart(new Date('2024-09-15T23:59:59Z'))).toBe(true);
     expect(isBeforeContentStart(new Date('2024-09-16T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('display dates', () => {
+  const options: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  };
+  const isos = ['2024-01-01T00:00:00.000Z', '2024-02-29T23:59:59.000Z', '2031-12-31T12:00:00.000Z'];
+
+  it.each([...LOCALES])('formats exactly as a fresh Intl.DateTimeFormat in %s (UTC)', (locale) => {
+    for (const iso of isos)
+      expect(formatDisplayDate(iso, locale)).toBe(
+        new Intl.DateTimeFormat(locale, options).format(new Date(iso)),
+      );
+  });
+
+  it('keeps the day of a date-time late in the UTC day', () =>
+    expect(formatDisplayDate('2024-02-29T23:59:59.000Z', 'en')).toBe('February 29, 2024'));
+
+  it('builds one formatter per locale, not one per call', () => {
+    const spy = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let i = 0; i < 50; i += 1) formatDisplayDate(isos[i % isos.length], 'en-x-cache-probe');
+      expect(formatDisplayDate(isos[0], 'tr')).toBe(
+        new Intl.DateTimeFormat('tr', options).format(new Date(isos[0])),
+      );
+      // 51 calls in a locale no other test uses: one formatter
+      expect(spy.mock.calls.filter(([l]) => l === 'en-x-cache-probe')).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

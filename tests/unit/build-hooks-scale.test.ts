@@ -12,6 +12,7 @@ import type { CreatePagesArgs, SourceNodesArgs } from 'gatsby';
 import { LISTING_PAGE_SIZE } from '../../src/domain/constants';
 import { articlePath, listingPagePath, SITEMAP_PATH } from '../../src/domain/routes';
 import { createPages, SITEMAP_PAGE_SIZE } from '../../src/node/create-pages';
+import { createdPagePaths } from '../../src/node/content-store';
 import { sourceNodes } from '../../src/node/source-nodes';
 import type { SitemapContext } from '../../src/types/page-context';
 import { generateCorpus } from '../../scripts/corpus/generator';
@@ -76,16 +77,11 @@ class Store {
 
   async pages(): Promise<Page[]> {
     const pages: Page[] = [];
-    const byType = (type: string) => [...this.nodes.values()].filter((n) => n.internal.type === type);
     const args = {
       actions: { createPage: (p: Page) => pages.push(p) },
       reporter: quietReporter,
-      graphql: async () => ({
-        data: {
-          allArticle: { nodes: byType('Article').map((n) => ({ id: n.id, articleId: n.articleId })) },
-          allInfoPage: { nodes: byType('InfoPage').map((n) => ({ id: n.id, path: n.path })) },
-        },
-      }),
+      // the same stand-in sourceNodes got: createPages must find the nodes by the keys it named them with
+      createNodeId: (key: string) => `node-${key}`,
     };
     await (createPages as (a: CreatePagesArgs) => Promise<void>)(args as unknown as CreatePagesArgs);
     return pages;
@@ -196,6 +192,28 @@ describe('page data does not grow with the archive', () => {
     expect(first.page).toBe(2);
     expect(first.pages).toBeGreaterThanOrEqual(2);
     expect(first.path).toMatch(/\/page\/2$/);
+  });
+});
+
+describe('what createPages hands on', () => {
+  let store: Store;
+  let pages: Page[];
+  beforeAll(async () => {
+    ({ store, pages } = await buildCorpus(120));
+  }, 60_000);
+
+  it('gives every article and info page the id of its own node, without querying for it', () => {
+    const withIds = pages.filter((p) => typeof p.context.id === 'string');
+    expect(withIds.length).toBeGreaterThan(120);
+    for (const p of withIds) {
+      const node = store.nodes.get(p.context.id as string);
+      expect(node?.internal.type).toMatch(/^(Article|InfoPage)$/);
+      expect(node?.path).toBe(p.path);
+    }
+  });
+
+  it('records the path of every page it made, in order, for the XML sitemap', () => {
+    expect(createdPagePaths()).toEqual(pages.map((p) => p.path));
   });
 });
 

@@ -2,6 +2,7 @@ import { CONTENT_START_DATE } from '../../src/domain/constants';
 import { FEED_SIZE, FeedArticle, feedChannel, feedItems } from '../../src/domain/feed';
 import { listingBasePath, listingPagePath } from '../../src/domain/routes';
 import { DatedArticle, inSitemap, lastmodFor, lastmodTable, robotsTxt } from '../../src/domain/sitemap';
+import { sitemapOptionsFor } from '../../src/node/seo-plugins';
 
 describe('inSitemap', () => {
   it.each(['/404', '/404.html', '/404/', '/500', '/500.html', '/offline-plugin-app-shell-fallback'])(
@@ -148,4 +149,29 @@ describe('feed', () => {
     });
     expect(feedChannel(site, [])).not.toHaveProperty('pubDate');
   });
+});
+
+describe('sitemap plugin options', () => {
+  const article = {
+    articleId: 1,
+    path: '/articles/one',
+    date: '2024-03-01T00:00:00.000Z',
+    updated: null,
+    authorSlug: null,
+    placements: [],
+  };
+
+  it('lists the pages createPages made, without the error pages, dated by content', () => {
+    const options = sitemapOptionsFor(() => ['/', '/articles/one', '/404', '/500.html']);
+    expect(options.query).not.toContain('allSitePage');
+    const pages = options.resolvePages({ allArticle: { nodes: [article] } });
+    expect(pages.map((p) => p.path)).toEqual(['/', '/articles/one']);
+    expect(pages[1].lastmod).toBe(article.date);
+    expect(options.serialize(pages[1])).toEqual({ url: '/articles/one', lastmod: article.date });
+  });
+
+  it('fails the build rather than write an empty sitemap when no page was recorded', () =>
+    expect(() => sitemapOptionsFor(() => []).resolvePages({ allArticle: { nodes: [] } })).toThrow(
+      /no pages were created/,
+    ));
 });
