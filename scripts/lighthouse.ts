@@ -6,10 +6,9 @@
  * public/ has no build. Prints the four category scores and writes bench-results/lighthouse.json
  * with every audit that did not score 100.
  */
-import { freePort } from './lib/nginx';
-import { spawn, spawnSync, ChildProcess } from 'child_process';
+import { freePort, serveBuild } from './lib/serve';
+import { spawnSync } from 'child_process';
 import fs from 'fs';
-import net from 'net';
 import path from 'path';
 import { categoryPath } from '../src/domain/routes';
 import { TAXONOMY } from '../src/domain/taxonomy';
@@ -41,27 +40,6 @@ function argValue(name: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-/** Resolve once something accepts connections on 127.0.0.1:port (or reject after `ms`). */
-function waitForPort(port: number, ms: number, server: ChildProcess): Promise<void> {
-  const until = Date.now() + ms;
-  return new Promise((resolve, reject) => {
-    const attempt = (): void => {
-      if (server.exitCode !== null) return reject(new Error(`gatsby serve exited with ${server.exitCode}`));
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > until) reject(new Error(`nothing answered on 127.0.0.1:${port} within ${ms} ms`));
-        else setTimeout(attempt, 250);
-      });
-    };
-    attempt();
-  });
-}
-
 /** The first article the built home page links to. */
 function firstArticlePath(publicDir: string): string {
   const html = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
@@ -89,15 +67,10 @@ async function main(): Promise<void> {
     { name: 'article', path: firstArticlePath(publicDir) },
   ];
 
-  const server = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/gatsby/cli.js'), 'serve', '--port', String(port), '--host', '127.0.0.1'],
-    { cwd: root, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
-  );
+  const server = await serveBuild(root, { port });
   const debugPort = await freePort();
   let browser: Browser | null = null;
   try {
-    await waitForPort(port, 60_000, server);
     // Debian's Chromium with the project's flags; Playwright's own temporary profile (removed by
     // Playwright once the browser has exited) and a DevTools port for Lighthouse
     if (!fs.existsSync(CHROMIUM_PATH))
@@ -175,7 +148,7 @@ async function main(): Promise<void> {
     console.log(`lighthouse: wrote ${path.relative(root, path.join(out, 'lighthouse.json'))}`);
   } finally {
     if (browser) await browser.close();
-    server.kill('SIGTERM');
+    server.stop();
   }
 }
 

@@ -7,8 +7,7 @@
  *   npm run build && npm run screenshots            # serves public/ on a free port itself
  *   npm run screenshots -- --url http://127.0.0.1:9000   # or use a server that is already running
  */
-import { freePort } from './lib/nginx';
-import { ChildProcess, spawn } from 'child_process';
+import { ServedBuild, serveBuild } from './lib/serve';
 import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
@@ -29,19 +28,6 @@ const argValue = (name: string): string | undefined => {
   const at = process.argv.indexOf(name);
   return at === -1 ? undefined : process.argv[at + 1];
 };
-
-async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`no answer from ${url} after ${timeoutMs} ms`);
-}
 
 /** Paths of one page of each type, read from the build so that the script follows the content. */
 function samplePaths(): Record<string, string> {
@@ -77,23 +63,16 @@ async function settle(page: Page): Promise<void> {
 
 async function main(): Promise<void> {
   fs.mkdirSync(OUT, { recursive: true });
-  let server: ChildProcess | null = null;
+  // a server given with --url, or ours (stopped however this script ends)
+  let server: ServedBuild | null = null;
   let base = argValue('--url');
   if (!base) {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = spawn(
-      path.join(ROOT, 'node_modules', '.bin', 'gatsby'),
-      ['serve', '--port', String(port), '--host', '127.0.0.1'],
-      { cwd: ROOT, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
-    );
-    // the server is ours: stop it however this script ends
-    process.on('exit', () => server?.kill());
+    server = await serveBuild(ROOT);
+    base = server.origin;
   }
   const context = await launchChromium();
   const written: string[] = [];
   try {
-    await waitForServer(base);
     const pages = samplePaths();
     for (const scheme of SCHEMES)
       for (const width of WIDTHS) {
@@ -133,7 +112,7 @@ async function main(): Promise<void> {
       }
   } finally {
     await context.close();
-    if (server?.pid) server.kill();
+    server?.stop();
   }
   console.log(`${written.length} screenshots:\n${written.join('\n')}`);
 }

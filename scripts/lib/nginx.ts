@@ -3,11 +3,11 @@
  * temporary prefix (its own conf, pid and logs; nothing under /etc/nginx is touched). Used by
  * `npm run serve:nginx` and by the tests in tests/deploy/.
  */
-import { ChildProcess, spawn, spawnSync } from 'child_process';
+import { spawn, spawnSync } from 'child_process';
 import fs from 'fs';
-import net from 'net';
 import os from 'os';
 import path from 'path';
+import { freePort, waitForServer } from './serve';
 
 export const NGINX_CONF_TEMPLATE = path.resolve(__dirname, '../../deploy/nginx.conf');
 
@@ -45,39 +45,6 @@ export function ensureNginx(): string {
   throw new Error(
     'nginx is missing: install it with `sudo apt-get install -y nginx` (or set NGINX_PATH to its binary).',
   );
-}
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function waitForPort(port: number, child: ChildProcess, stderr: () => string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise<void>((resolve, reject) => {
-    const attempt = (): void => {
-      if (child.exitCode !== null)
-        return reject(new Error(`nginx exited with code ${child.exitCode}:\n${stderr()}`));
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${port}:\n${stderr()}`));
-        else setTimeout(attempt, 50);
-      });
-    };
-    attempt();
-  });
 }
 
 export interface NginxServer {
@@ -129,7 +96,12 @@ export async function startNginx(options: { siteRoot: string; port?: number }): 
     fs.rmSync(prefix, { recursive: true, force: true });
   };
   try {
-    await waitForPort(port, child, () => stderr);
+    await waitForServer(`http://127.0.0.1:${port}/`, {
+      child,
+      timeoutMs: 10_000,
+      name: 'nginx',
+      detail: () => stderr,
+    });
   } catch (error) {
     await stop();
     throw error;

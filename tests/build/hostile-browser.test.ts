@@ -6,9 +6,8 @@
  * event handler or script URL left in the DOM, no console error about a blocked script.
  * This replaces public/; the test command builds the real site after it.
  */
-import { ChildProcess, spawn, spawnSync } from 'child_process';
+import { spawnSync } from 'child_process';
 import fs from 'fs';
-import net from 'net';
 import path from 'path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { authorSlug } from '../../src/domain/authors';
@@ -23,6 +22,7 @@ import {
 import { TAXONOMY } from '../../src/domain/taxonomy';
 import { launchChromium } from '../support/chromium';
 import { HOSTILE_INPUTS, HOSTILE_SLUGS } from '../fixtures/hostile';
+import { ServedBuild, serveBuild } from '../../scripts/lib/serve';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
@@ -30,31 +30,7 @@ const hostileAuthors = JSON.parse(
   fs.readFileSync(path.join(root, 'tests/fixtures/content-hostile/authors.json'), 'utf8'),
 ) as { name: string }[];
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForServer(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`gatsby serve exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`gatsby serve did not answer ${url} within ${timeoutMs} ms`);
-}
-
-let server: ChildProcess | undefined;
+let server: ServedBuild | undefined;
 let context: BrowserContext | undefined;
 let origin = '';
 let buildOutput = '';
@@ -74,21 +50,13 @@ beforeAll(async () => {
   buildOutput = `${build.stdout}\n${build.stderr}`;
   if (build.status !== 0) throw new Error(`hostile build failed:\n${buildOutput.slice(-4000)}`);
 
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  // its own process group, so that afterAll stops gatsby serve and its children together
-  server = spawn('npx', ['gatsby', 'serve', '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: root,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  await waitForServer(`${origin}/`, server, 60_000);
+  server = await serveBuild(root);
+  origin = server.origin;
   context = await launchChromium();
 }, 900_000);
 
 afterAll(async () => {
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  server?.stop();
   await context?.close();
 }, 60_000);
 

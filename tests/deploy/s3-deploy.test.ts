@@ -12,7 +12,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import S3rver from 's3rver';
 import { cacheControlFor, contentTypeFor, uploadPhaseFor } from '../../src/domain/cache-policy';
 import { changeReason, deploy, DeployError, DeploySummary, StorageSettings } from '../../scripts/lib/deploy';
-import { freePort } from '../../scripts/lib/nginx';
+import { freePort } from '../../scripts/lib/serve';
 
 const root = path.resolve(__dirname, '../..');
 const BUCKET = 'bloxguide-site-dev';

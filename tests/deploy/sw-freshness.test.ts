@@ -17,7 +17,8 @@ import matter from 'gray-matter';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ABOUT_US_PATH, articlePath, categoryPath } from '../../src/domain/routes';
 import { TAXONOMY } from '../../src/domain/taxonomy';
-import { freePort, NginxServer, startNginx } from '../../scripts/lib/nginx';
+import { NginxServer, startNginx } from '../../scripts/lib/nginx';
+import { freePort } from '../../scripts/lib/serve';
 import { launchChromium } from '../support/chromium';
 
 const root = path.resolve(__dirname, '../..');
