@@ -114,12 +114,9 @@ describe('listing pages show the same cards', () => {
   const cat = TAXONOMY[3];
   const base = { sponsored: [], articles, total: 3, pagination, description: 'About it.' };
 
-  const cardLook = (): string[] =>
-    screen.getAllByRole('article').map((a) => `${a.className}|${within(a).getAllByRole('link').length}`);
-
-  it('category, subcategory and author pages render one card per article, styled alike', () => {
-    const looks: string[][] = [];
-    const { unmount } = render(
+  /** The category page of `cat` with the given subcategory links. */
+  const renderCategory = (subcategories: unknown[]) =>
+    render(
       <CategoryTemplate
         {...asProps({
           pageContext: {
@@ -127,11 +124,18 @@ describe('listing pages show the same cards', () => {
             key: cat.key,
             title: 'Community',
             href: categoryPath(cat.slug),
-            subcategories: [],
+            subcategories,
           },
         })}
       />,
     );
+
+  const cardLook = (): string[] =>
+    screen.getAllByRole('article').map((a) => `${a.className}|${within(a).getAllByRole('link').length}`);
+
+  it('category, subcategory and author pages render one card per article, styled alike', () => {
+    const looks: string[][] = [];
+    const { unmount } = renderCategory([]);
     looks.push(cardLook());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Community');
     expect(screen.getByText('3 articles')).toBeInTheDocument();
@@ -176,24 +180,14 @@ describe('listing pages show the same cards', () => {
   });
 
   it('a category page lists its subcategories with their counts', () => {
-    render(
-      <CategoryTemplate
-        {...asProps({
-          pageContext: {
-            ...base,
-            key: cat.key,
-            title: 'Community',
-            href: categoryPath(cat.slug),
-            subcategories: cat.subcategories.map((s, i) => ({
-              key: s.key,
-              title: `Sub ${i}`,
-              description: '',
-              path: subcategoryPath(cat.slug, s.slug),
-              count: i,
-            })),
-          },
-        })}
-      />,
+    renderCategory(
+      cat.subcategories.map((s, i) => ({
+        key: s.key,
+        title: `Sub ${i}`,
+        description: '',
+        path: subcategoryPath(cat.slug, s.slug),
+        count: i,
+      })),
     );
     const nav = screen.getByRole('navigation', { name: 'Subcategories' });
     const links = within(nav).getAllByRole('link');

@@ -13,6 +13,7 @@ import {
   subcategoryPath,
 } from '../../src/domain/routes';
 import { TAXONOMY } from '../../src/domain/taxonomy';
+import { outside, renderBesideOutside } from './support/render-beside';
 
 // the first test of the file also pays for compiling react-bootstrap: room for a busy machine
 jest.setTimeout(15_000);
@@ -211,12 +212,7 @@ describe('search box', () => {
 
   it('Escape and a click outside close the results; using the box again reopens them', async () => {
     const user = userEvent.setup();
-    render(
-      <>
-        <SearchBox />
-        <p>elsewhere</p>
-      </>,
-    );
+    renderBesideOutside(<SearchBox />);
     await search('obby');
     await screen.findAllByTestId('search-result');
     await user.keyboard('{Escape}');
@@ -226,7 +222,7 @@ describe('search box', () => {
 
     await user.type(box(), ' ');
     expect(await screen.findAllByTestId('search-result')).toHaveLength(4);
-    await user.click(screen.getByText('elsewhere'));
+    await user.click(outside());
     expect(screen.queryByTestId('search-results')).not.toBeInTheDocument();
 
     await user.click(box());
@@ -263,17 +259,12 @@ describe('search box', () => {
     fetchMock = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({}) }));
     global.fetch = fetchMock as unknown as typeof fetch;
     const user = userEvent.setup();
-    render(
-      <>
-        <SearchBox />
-        <p>elsewhere</p>
-      </>,
-    );
+    renderBesideOutside(<SearchBox />);
     await search('obby');
     expect(await screen.findByText('Search is unavailable right now.')).toBeInTheDocument();
 
     serve(ENTRIES);
-    await user.click(screen.getByText('elsewhere'));
+    await user.click(outside());
     await user.type(box(), ' ');
     expect(await screen.findAllByTestId('search-result')).toHaveLength(4);
   });

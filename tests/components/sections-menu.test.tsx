@@ -5,6 +5,7 @@ import { SectionsMenu } from '../../src/components/sections-menu';
 import { TAXONOMY } from '../../src/domain/taxonomy';
 import { categoryPath, subcategoryPath } from '../../src/domain/routes';
 import { fakeWindowWidth, FakeWindowWidth } from './support/match-media';
+import { outside, renderBesideOutside } from './support/render-beside';
 
 // the first test of the file also pays for compiling react-bootstrap: room for a busy machine
 jest.setTimeout(15_000);
@@ -91,16 +92,11 @@ describe('Sections menu on wide windows (a dropdown)', () => {
 
   it('closes on a click outside', async () => {
     const user = userEvent.setup();
-    render(
-      <>
-        <SectionsMenu />
-        <p>elsewhere</p>
-      </>,
-    );
+    renderBesideOutside(<SectionsMenu />);
     await pointAtSections(user);
     await user.click(sectionsButton());
     await screen.findByTestId('sections-dropdown');
-    await user.click(screen.getByText('elsewhere'));
+    await user.click(outside());
     expect(sectionsButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -172,12 +168,7 @@ describe('Sections menu on windows 576 px wide or narrower (a popover)', () => {
 
   it('the close button and a click outside close it; the Sections button toggles it', async () => {
     const user = userEvent.setup();
-    render(
-      <>
-        <SectionsMenu />
-        <p>elsewhere</p>
-      </>,
-    );
+    renderBesideOutside(<SectionsMenu />);
     await pointAtSections(user);
     await user.click(sectionsButton());
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
@@ -185,7 +176,7 @@ describe('Sections menu on windows 576 px wide or narrower (a popover)', () => {
 
     await user.click(sectionsButton());
     await screen.findByRole('dialog');
-    await user.click(screen.getByText('elsewhere'));
+    await user.click(outside());
     expect(sectionsButton()).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(sectionsButton());

@@ -3,6 +3,7 @@
  * operating-system preference the test sets, and notifies listeners when it changes.
  */
 import { DARK_QUERY } from '../../../src/domain/theme';
+import { fakeMatchMedia } from './match-media';
 
 export interface FakeColorScheme {
   setDark(dark: boolean): void;
@@ -13,31 +14,16 @@ export interface FakeColorScheme {
 
 export function fakeColorScheme(initiallyDark: boolean): FakeColorScheme {
   let dark = initiallyDark;
-  const listeners = new Set<() => void>();
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => {
+  const fake = fakeMatchMedia((query) => {
     if (query !== DARK_QUERY) throw new Error(`fakeColorScheme cannot answer ${query}`);
-    return {
-      media: query,
-      get matches() {
-        return dark;
-      },
-      onchange: null,
-      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-      addListener: (listener: () => void) => listeners.add(listener),
-      removeListener: (listener: () => void) => listeners.delete(listener),
-      dispatchEvent: () => true,
-    };
-  }) as unknown as typeof window.matchMedia;
+    return dark;
+  });
   return {
     setDark(next: boolean) {
       dark = next;
-      listeners.forEach((listener) => listener());
+      fake.notify();
     },
-    listeners: () => listeners.size,
-    restore() {
-      window.matchMedia = original;
-    },
+    listeners: fake.listeners,
+    restore: fake.restore,
   };
 }
