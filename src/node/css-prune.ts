@@ -46,7 +46,7 @@ export function collectUsage(texts: Iterable<string>, extraPrefixes: readonly st
 }
 
 /** Whether the markup can carry this class. */
-export function isClassUsed(name: string, usage: CssUsage): boolean {
+function isClassUsed(name: string, usage: CssUsage): boolean {
   return usage.words.has(name) || usage.prefixes.some((p) => name.startsWith(p));
 }
 
@@ -130,7 +130,7 @@ export function pruneCss(root: Root, usage: CssUsage): PruneReport {
 }
 
 /** The files under `dir` (recursively) whose names end with one of `extensions`. */
-export function listSourceFiles(dir: string, extensions: readonly string[]): string[] {
+function listSourceFiles(dir: string, extensions: readonly string[]): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -175,12 +175,6 @@ export function siteCssSources({ root }: SiteCssUsageOptions): string[] {
       entries.add(path.join(esm, `${m[1]}.js`));
   }
   return [...own, ...moduleClosure([...entries])];
-}
-
-/** The usage of the site's own sources (see siteCssSources). */
-export function siteCssUsage(options: SiteCssUsageOptions): CssUsage {
-  const texts = siteCssSources(options).map((f) => fs.readFileSync(f, 'utf8'));
-  return collectUsage(texts, REACT_BOOTSTRAP_PREFIXES);
 }
 
 /**

@@ -10,6 +10,25 @@ import { Pager } from '../components/pager';
 import { SitemapHead } from '../components/page-heads';
 import { useSiteData } from '../hooks/use-site-data';
 
+/** A list with one link per entry. */
+function LinkList({
+  links,
+  className,
+}: {
+  links: { path: string; text: string }[];
+  className?: string;
+}): React.JSX.Element {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.path}>
+          <Link to={l.path}>{l.text}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function SitemapTemplate({
   pageContext: ctx,
 }: PageProps<object, SitemapContext>): React.JSX.Element {
@@ -27,58 +46,31 @@ export default function SitemapTemplate({
             {ctx.categories.map((c) => (
               <li key={c.path}>
                 <Link to={c.path}>{c.title}</Link>
-                <ul>
-                  {c.children.map((s) => (
-                    <li key={s.path}>
-                      <Link to={s.path}>{s.title}</Link>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={c.children.map((s) => ({ path: s.path, text: s.title }))} />
               </li>
             ))}
           </ul>
           <h2 className="h4">{labels.infoPages}</h2>
-          <ul>
-            {ctx.info.map((i) => (
-              <li key={i.path}>
-                <Link to={i.path}>{i.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={ctx.info.map((i) => ({ path: i.path, text: i.title }))} />
           <h2 className="h4">{labels.authors}</h2>
-          <ul className="columns-2">
-            {ctx.authors.map((a) => (
-              <li key={a.path}>
-                <Link to={a.path}>{a.name}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList className="columns-2" links={ctx.authors.map((a) => ({ path: a.path, text: a.name }))} />
         </section>
         <section className="col-12 col-lg-6">
           {ctx.listingPages.length > 0 && (
             <>
               <h2 className="h4">{labels.listingPages}</h2>
-              <ul>
-                {ctx.listingPages.map((l) => (
-                  <li key={l.path}>
-                    <Link to={l.path}>
-                      {l.title} – {formatLabel(labels.pageOf, { page: l.page, pages: l.pages })}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                links={ctx.listingPages.map((l) => ({
+                  path: l.path,
+                  text: `${l.title} – ${formatLabel(labels.pageOf, { page: l.page, pages: l.pages })}`,
+                }))}
+              />
             </>
           )}
           {ctx.articles.length > 0 && (
             <>
               <h2 className="h4">{labels.articles}</h2>
-              <ul>
-                {ctx.articles.map((a) => (
-                  <li key={a.path}>
-                    <Link to={a.path}>{a.title}</Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={ctx.articles.map((a) => ({ path: a.path, text: a.title }))} />
             </>
           )}
           <Pager pagination={ctx.pagination} />
