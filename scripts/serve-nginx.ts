@@ -2,7 +2,7 @@
  * `npm run serve:nginx [-- --dir=public --port=9000] [-- command args…]`
  * Serves the build with Debian's nginx and deploy/nginx.conf (the production headers), from a
  * temporary prefix. Without a command it serves until Ctrl+C. With a command after a second
- * `--` it runs that command with E2E_BASE_URL set to the server, stops nginx and exits with the
+ * `--` it runs that command with E2E_BASE_URL (and E2E_USE_BASE_URL=1) set to the server, stops nginx and exits with the
  * command's exit code, e.g. the browser suite against nginx:
  *   npm run serve:nginx -- -- npx playwright test
  */
@@ -37,7 +37,8 @@ async function main(): Promise<number> {
   if (command.length === 0) return new Promise<number>(() => undefined); // until a signal
   const child = spawn(command[0], command.slice(1), {
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: server.baseUrl },
+    // E2E_USE_BASE_URL: this server was chosen on purpose (tests/e2e/support/base-url.ts)
+    env: { ...process.env, E2E_BASE_URL: server.baseUrl, E2E_USE_BASE_URL: '1' },
   });
   const code = await new Promise<number>((resolve) => {
     child.on('error', (e) => {

@@ -11,11 +11,24 @@ import { freePort, waitForServer } from './serve';
 
 export const NGINX_CONF_TEMPLATE = path.resolve(__dirname, '../../deploy/nginx.conf');
 
-/** deploy/nginx.conf with its two placeholders filled in; fails on a placeholder it does not know. */
-export function renderNginxConf(template: string, values: { siteRoot: string; listen: string }): string {
-  const out = template.replace(/\$\{(SITE_ROOT|LISTEN)\}/g, (_m, name: string) =>
-    name === 'SITE_ROOT' ? values.siteRoot : values.listen,
-  );
+export interface NginxConfValues {
+  siteRoot: string;
+  listen: string;
+  /** a file path, `syslog:server=…` or `off` (never /dev/stdout: see deploy/nginx.conf) */
+  accessLog: string;
+}
+
+/**
+ * deploy/nginx.conf with its three placeholders filled in, as the documented envsubst line does
+ * (tests/deploy/nginx-config.test.ts compares the two); fails on a placeholder it does not know.
+ */
+export function renderNginxConf(template: string, values: NginxConfValues): string {
+  const byName: Record<string, string> = {
+    SITE_ROOT: values.siteRoot,
+    LISTEN: values.listen,
+    ACCESS_LOG: values.accessLog,
+  };
+  const out = template.replace(/\$\{(SITE_ROOT|LISTEN|ACCESS_LOG)\}/g, (_m, name: string) => byName[name]);
   const left = /^[^#\n]*\$\{[A-Z_]+\}/m.exec(out);
   if (left) throw new Error(`deploy/nginx.conf has an unknown placeholder: ${left[0].trim()}`);
   return out;
@@ -43,7 +56,7 @@ export function ensureNginx(): string {
     if (fs.existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
   }
   throw new Error(
-    'nginx is missing: install it with `sudo apt-get install -y nginx` (or set NGINX_PATH to its binary).',
+    'nginx is missing: run `bash scripts/ensure-tools.sh nginx` as root, or `sudo apt-get install -y nginx` (or set NGINX_PATH to its binary).',
   );
 }
 
@@ -51,8 +64,10 @@ export interface NginxServer {
   /** `http://localhost:PORT`: Gatsby registers its service worker only over https or on localhost */
   baseUrl: string;
   port: number;
-  /** the temporary prefix with the rendered nginx.conf */
+  /** the temporary prefix with the rendered nginx.conf and access.log */
   prefix: string;
+  /** the access log nginx writes (in the prefix) */
+  accessLog: string;
   stop(): Promise<void>;
 }
 
@@ -70,15 +85,23 @@ export async function startNginx(options: { siteRoot: string; port?: number }): 
     renderNginxConf(fs.readFileSync(NGINX_CONF_TEMPLATE, 'utf8'), {
       siteRoot,
       listen: `127.0.0.1:${port}`,
+      accessLog: path.join(prefix, 'access.log'),
     }),
   );
-  const child = spawn(
-    nginx,
-    ['-p', prefix, '-c', conf, '-e', 'stderr', '-g', `daemon off; pid ${path.join(prefix, 'nginx.pid')};`],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  // Node's default pipes (sockets on Linux), as under systemd: the configuration must start so
+  const child = spawn(nginx, [
+    '-p',
+    prefix,
+    '-c',
+    conf,
+    '-e',
+    'stderr',
+    '-g',
+    `daemon off; pid ${path.join(prefix, 'nginx.pid')};`,
+  ]);
+  child.stdout.resume();
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-20_000);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -106,5 +129,11 @@ export async function startNginx(options: { siteRoot: string; port?: number }): 
     await stop();
     throw error;
   }
-  return { baseUrl: `http://localhost:${port}`, port, prefix, stop };
+  return {
+    baseUrl: `http://localhost:${port}`,
+    port,
+    prefix,
+    accessLog: path.join(prefix, 'access.log'),
+    stop,
+  };
 }

@@ -103,20 +103,92 @@ async function settled(page: Page): Promise<void> {
 }
 
 /**
- * Waits until no newer service worker is installing or waiting (the browser checks for one now),
- * then a moment more for Gatsby's clean-up message to the new worker to be handled.
+ * Asks the browser to check for a new service worker and waits, by state, until none is
+ * installing or waiting and the active one is activated and controls the page (the browser may
+ * already have found the new build's worker during the reload before). When Gatsby saw that
+ * update in this document (`___swUpdated`), gatsby-plugin-offline posts `clearPathResources` on
+ * activation, which drops the path records in IndexedDB and the runtime caches of the old build:
+ * wait until that clean-up has happened. Going on before it let it delete what the next pages
+ * had just cached, so the offline listing failed at random under load.
  */
 async function workerUpdated(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     await registration.update();
-    const deadline = Date.now() + 30_000;
-    while ((registration.installing || registration.waiting) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    if (registration.installing || registration.waiting)
-      throw new Error('the new service worker did not activate');
+    for (;;) {
+      const next = registration.installing || registration.waiting;
+      if (!next) break;
+      await new Promise<void>((resolve, reject) =>
+        next.addEventListener('statechange', () => {
+          if (next.state === 'activated') resolve();
+          if (next.state === 'redundant') reject(new Error('the new service worker became redundant'));
+        }),
+      );
+    }
   });
-  await page.waitForTimeout(1000);
+  await page.waitForFunction(
+    async () =>
+      (await navigator.serviceWorker.ready).active?.state === 'activated' &&
+      navigator.serviceWorker.controller?.state === 'activated',
+  );
+  const sawUpdate = await page.evaluate(
+    () => (window as unknown as { ___swUpdated?: boolean }).___swUpdated === true,
+  );
+  if (!sawUpdate) return;
+  await page.waitForFunction(async () => {
+    const runtime = (await caches.keys()).filter((key) => key.includes('runtime'));
+    // never create the plugin's database (at version 1 with no store, idb-keyval would break)
+    const exists = (await indexedDB.databases()).some((d) => d.name === 'keyval-store');
+    const records = await new Promise<number>((resolve, reject) => {
+      if (!exists) return resolve(0);
+      const open = indexedDB.open('keyval-store');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('keyval')) return resolve(0);
+        const count = db.transaction('keyval').objectStore('keyval').count();
+        count.onsuccess = () => resolve(count.result);
+        count.onerror = () => reject(count.error);
+      };
+    });
+    return runtime.length === 0 && records === 0;
+  });
+}
+
+/**
+ * Waits until the service worker holds what an offline visit of `paths` needs: for a page whose
+ * HTML was fetched through the worker, that HTML; for one reached only by an in-site link, the
+ * plugin's record of its resources (IndexedDB `resources:<path>`, written after a message from
+ * the page) with every resource, its page-data included, in the cache. This is the condition
+ * src/service-worker/offline-fallback.js checks.
+ */
+async function cachedForOffline(page: Page, pages: { html: string[]; shell: string[] }): Promise<void> {
+  await page.waitForFunction(async ({ html, shell }) => {
+    // never create the plugin's database (at version 1 with no store, idb-keyval would break)
+    const exists = (await indexedDB.databases()).some((d) => d.name === 'keyval-store');
+    const record = (key: string) =>
+      new Promise<unknown>((resolve, reject) => {
+        if (!exists) return resolve(undefined);
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(undefined);
+          const get = db.transaction('keyval').objectStore('keyval').get(key);
+          get.onsuccess = () => resolve(get.result);
+          get.onerror = () => reject(get.error);
+        };
+      });
+    for (const p of html) if (!(await caches.match(p))) return false;
+    for (const p of shell) {
+      const dataPath = `/page-data/${p === '/' ? 'index' : p.replace(/^\/|\/$/g, '')}/page-data.json`;
+      if (!(await caches.match(dataPath))) return false;
+      const resources = await record(`resources:${p}`);
+      if (!Array.isArray(resources) || resources.length === 0) return false;
+      for (const r of resources) if (!(await caches.match(String(r)))) return false;
+    }
+    return true;
+  }, pages);
 }
 
 beforeAll(async () => {
@@ -163,8 +235,8 @@ it('shows a changed article and changed styles after one reload, and visited pag
   await settled(page);
   expect(await bodyText(page)).toContain(OLD_TEXT);
   await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
   });
   // a later visit, as a returning reader: now the worker answers and caches the page
   await page.reload();
@@ -208,6 +280,8 @@ it('shows a changed article and changed styles after one reload, and visited pag
   await navigate(article);
   await page.waitForURL(`${base}${article}`);
   await settled(page);
+  // the article's HTML came through the worker (the reload above); the listing only by a link
+  await cachedForOffline(page, { html: [article], shell: [listing] });
 
   // 4. offline (browser offline and the server gone), the visited pages still read
   await context.setOffline(true);

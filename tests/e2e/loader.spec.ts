@@ -102,20 +102,49 @@ test('a page-data request that keeps failing is tried 4 times (3 retries), then 
   expect(attempts).toBe(1 + SPEC.pageDataRetries);
 });
 
-test('an app-data request that fails twice and then succeeds still navigates (retries)', async ({ page }) => {
-  let attempts = 0;
+/** Count the app-data requests made by the home page's document (the page the reader clicked on). */
+async function onAppData(
+  page: Page,
+  handler: (route: Route, fromHome: boolean) => Promise<void>,
+): Promise<void> {
   await page.route(
     (url) => url.pathname === '/page-data/app-data.json',
     async (route) => {
-      attempts += 1;
-      if (attempts <= 2) await route.fulfill({ status: 503, body: 'Unavailable' });
-      else await route.fallback();
+      const referer = route.request().headers()['referer'];
+      await handler(route, Boolean(referer && new URL(referer).pathname === HOME_PATH));
     },
   );
+}
+
+test('an app-data request that fails twice and then succeeds still navigates (retries)', async ({ page }) => {
+  let attempts = 0;
+  await onAppData(page, async (route, fromHome) => {
+    if (fromHome) attempts += 1;
+    if (attempts <= 2) await route.fulfill({ status: 503, body: 'Unavailable' });
+    else await route.fallback();
+  });
   await clickTargetLink(page);
   await expect(targetHeading(page)).toBeVisible();
-  expect(attempts).toBeGreaterThanOrEqual(3);
+  expect(attempts).toBe(3);
   expect(await documentIsMarked(page)).toBe(true);
+});
+
+test('an app-data request that keeps failing is tried 4 times (3 retries), then the page loads in full', async ({
+  page,
+}) => {
+  let attempts = 0;
+  await onAppData(page, async (route, fromHome) => {
+    // the full page load that follows asks again (from the target page): not counted
+    if (fromHome) attempts += 1;
+    await route.fulfill({ status: 503, body: 'Unavailable' });
+  });
+  await clickTargetLink(page);
+  // the failure path: without app-data the loader cannot match the build, so the browser loads
+  // the page itself and the reader sees its server-rendered HTML
+  await expect.poll(() => documentIsMarked(page)).toBe(false);
+  expect(new URL(page.url()).pathname).toBe(TARGET);
+  await expect(targetHeading(page)).toBeVisible();
+  expect(attempts).toBe(1 + SPEC.pageDataRetries);
 });
 
 test('page data of a different build (changed webpackCompilationHash) causes a full page load', async ({
@@ -152,15 +181,22 @@ test('a slow page-data response shows the delayed-route notice after 1000 ms and
   const notice = page.getByTestId('route-delay-notice');
   // the page's own clock notes the click and the moment the notice shows
   await page.evaluate(() => {
-    const w = window as unknown as { __clickAt?: number; __noticeAt?: number };
+    const w = window as unknown as {
+      __clickAt?: number;
+      __noticeAt?: number;
+      __released?: boolean;
+      __hiddenEarly?: boolean;
+    };
     document.addEventListener('click', () => (w.__clickAt = performance.now()), {
       capture: true,
       once: true,
     });
     new MutationObserver(() => {
       const el = document.querySelector('[data-testid="route-delay-notice"]');
-      if (w.__noticeAt === undefined && el && el.getClientRects().length > 0)
-        w.__noticeAt = performance.now();
+      const shown = !!el && el.getClientRects().length > 0;
+      if (w.__noticeAt === undefined && shown) w.__noticeAt = performance.now();
+      // the notice must stay for as long as the data is held back
+      if (w.__noticeAt !== undefined && !shown && !w.__released) w.__hiddenEarly = true;
     }).observe(document.body, { childList: true, subtree: true, attributes: true });
   });
   await clickTargetLink(page);
@@ -173,16 +209,21 @@ test('a slow page-data response shows the delayed-route notice after 1000 ms and
   expect(noticeAt - clickAt).toBeGreaterThanOrEqual(SPEC.routeDelayMs - 5);
   expect(noticeAt - clickAt).toBeLessThan(SPEC.routeDelayMs + 1500);
   await expect(notice).toHaveAttribute('role', 'status');
-  // still there while the data has not arrived
-  await page.waitForTimeout(500);
+  // it is still there while the data has not arrived (the observer saw every change until now)
   await expect(notice).toBeVisible({ timeout: 1 });
+  expect(
+    await page.evaluate(() => (window as unknown as { __hiddenEarly?: boolean }).__hiddenEarly),
+  ).toBeUndefined();
+  await page.evaluate(() => ((window as unknown as { __released?: boolean }).__released = true));
   release();
   await expect(targetHeading(page)).toBeVisible();
   await expect(notice).toBeHidden();
   expect(await documentIsMarked(page)).toBe(true);
 });
 
-test('a component chunk that fails to load does not leave a blank page', async ({ page }) => {
+test('a component chunk that fails during client navigation does not leave a blank page', async ({
+  page,
+}) => {
   const failed: string[] = [];
   await page.route(/\/component---src-templates-authors-tsx-[^/]*\.js$/, async (route) => {
     failed.push(route.request().url());
@@ -196,4 +237,28 @@ test('a component chunk that fails to load does not leave a blank page', async (
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(failed.length).toBeGreaterThan(0);
+});
+
+test('a component chunk that fails on the first load of a page leaves its server-rendered HTML readable', async ({
+  page,
+}) => {
+  const failed: string[] = [];
+  await page.route(/\/component---src-templates-authors-tsx-[^/]*\.js$/, async (route) => {
+    failed.push(route.request().url());
+    await route.abort('failed');
+  });
+  // the loader gives up before React renders ("Not rendering React"): it reports why
+  const gaveUp = page.waitForEvent('pageerror', (e) => /not rendering react|chunk/i.test(e.message));
+  await page.goto(TARGET);
+  await gaveUp;
+  expect(failed.length).toBeGreaterThan(0);
+  // what the server rendered stays: heading, header, footer, not a blank page
+  await expect(targetHeading(page)).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('main#main')).not.toBeEmpty();
+  // and its links still take the reader on (as plain page loads)
+  await page.getByRole('banner').locator(`a[href="${HOME_PATH}"]`).first().click();
+  await page.waitForURL((url) => url.pathname === HOME_PATH);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });

@@ -1,6 +1,6 @@
 /**
  * The service worker (gatsby-plugin-offline, spec sections 7 and 8): registered at /sw.js on
- * localhost, and a visited article still reads with the network off. The refusal over plain HTTP
+ * localhost, and the visited home page and article still read with the network off. The refusal over plain HTTP
  * elsewhere is in service-worker-insecure-host.spec.ts (it needs its own browser flags).
  */
 import { expect, Page, test } from '@playwright/test';
@@ -27,16 +27,29 @@ test.describe('on localhost', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   });
 
-  test('a visited article reads with the network offline', async ({ page, context }) => {
+  test('the visited home page and article read with the network offline', async ({ page, context }) => {
     await page.goto(HOME_PATH);
     await waitForHydration(page);
     await activeWorkerScript(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    // the reader opens the article while online...
+    // the reader comes back to the home page and opens the article while online; now the worker
+    // answers both (network first) and keeps a copy
+    await page.reload();
+    await waitForHydration(page);
+    const homeHeading = (await page.locator('main h1').first().textContent()) ?? '';
+    expect(homeHeading).not.toBe('');
     await page.goto(article.path);
     await waitForHydration(page);
     await expect(page.locator('main h1')).toHaveText(article.title);
     const paragraph = (await page.locator('main p').first().textContent()) ?? '';
+    // both pages are in the worker's cache before the network goes (the state offline needs)
+    await page.waitForFunction(
+      async (paths) => {
+        for (const p of paths) if (!(await caches.match(p))) return false;
+        return true;
+      },
+      [HOME_PATH, article.path],
+    );
 
     // ...and again with the network gone
     await context.setOffline(true);
@@ -50,8 +63,11 @@ test.describe('on localhost', () => {
     );
     expect(probe).toBe('failed');
 
-    await page.goto(HOME_PATH).catch(() => undefined);
-    await page.goto(article.path);
+    const home = await page.goto(HOME_PATH);
+    expect(home?.fromServiceWorker()).toBe(true);
+    await expect(page.locator('main h1').first()).toHaveText(homeHeading);
+    const again = await page.goto(article.path);
+    expect(again?.fromServiceWorker()).toBe(true);
     await expect(page.locator('main h1')).toHaveText(article.title);
     await expect(page.locator('main p').first()).toHaveText(paragraph);
     await context.setOffline(false);
