@@ -1,8 +1,11 @@
 /**
- * Screenshots of every page type at 375 and 1280 px, plus the open Sections menu, search
- * results and the search empty state, taken in Debian's Chromium against the production build
+ * Screenshots of every page type at 375 and 1280 px (home, category, subcategory, article,
+ * author, authors, the three info pages, the HTML sitemap, 404 and 500), plus the open Sections
+ * menu, search results and the search empty state, taken in Debian's Chromium against the production build
  * served by `gatsby serve`, once with a light and once with a dark operating-system preference
  * (files `…-dark-375.png`). Written to artifacts/screenshots/ (git-ignored) for a person to look at.
+ * This is the only place screenshots are taken: the browser suite tests behaviour, and a
+ * screenshot that "passes" by having a file size checks nothing.
  *
  *   npm run build && npm run screenshots            # serves public/ on a free port itself
  *   npm run screenshots -- --url http://127.0.0.1:9000   # or use a server that is already running
@@ -13,7 +16,7 @@ import path from 'path';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../tests/support/chromium';
 import { decodeSearchIndex } from '../src/domain/search-index';
-import { articlePath } from '../src/domain/routes';
+import { articlePath, AUTHORS_PATH, INFO_PAGE_PATHS, SITEMAP_PATH } from '../src/domain/routes';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, 'artifacts', 'screenshots');
@@ -50,7 +53,9 @@ function samplePaths(): Record<string, string> {
     article: articlePath(article.slug),
     ...(updated ? { 'article-updated': articlePath(updated.slug) } : {}),
     author: `/authors/${author}`,
-    authors: '/authors',
+    authors: AUTHORS_PATH,
+    ...INFO_PAGE_PATHS,
+    sitemap: SITEMAP_PATH,
     'not-found': '/no-such-page-here',
     'server-error': '/500',
   };
@@ -97,7 +102,8 @@ async function main(): Promise<void> {
         await page
           .locator(width <= 576 ? '[data-testid="sections-popover"]' : '[data-testid="sections-dropdown"]')
           .waitFor({ state: 'visible' });
-        await page.waitForTimeout(400); // let the fade-in finish
+        // the fade-in has finished (no CSS transition or animation still running)
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
         await shot('menu-open', false);
         await page.keyboard.press('Escape');
 

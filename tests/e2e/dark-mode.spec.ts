@@ -142,10 +142,22 @@ test.describe('the header switch', () => {
     await expect.poll(() => pageTheme(page)).toBe('light');
 
     await themeSwitch(page).click(); // the reader picks dark
+    // a listener of our own, added after the site's: once it has seen the OS turn light again,
+    // the browser has delivered that change to the site's listeners too (same step, in order)
+    await page.evaluate(() => {
+      const w = window as unknown as { __osChanges: string[] };
+      w.__osChanges = [];
+      window
+        .matchMedia('(prefers-color-scheme: dark)')
+        .addEventListener('change', (e) => w.__osChanges.push(e.matches ? 'dark' : 'light'));
+    });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.emulateMedia({ colorScheme: 'light' });
-    // give a listener that should not exist the time to act
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+    await page.waitForFunction(() =>
+      (window as unknown as { __osChanges: string[] }).__osChanges.includes('light'),
+    );
+    // and a rendered frame later, whatever such a listener changed would show
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await pageTheme(page)).toBe('dark');
   });
 });
