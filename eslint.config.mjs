@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import jestPlugin from 'eslint-plugin-jest';
 
 export default tseslint.config(
   {
@@ -36,5 +37,21 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Tests that cannot fail or do not run are defects: no `.only`, no skipped test, and every test
+  // asserts. Jest (tests/**) and Playwright (tests/e2e) use these names; expect-expect also
+  // accepts the suites' own assertion helpers (expect…, e.g. expectLayout) and fast-check's fc.assert.
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    plugins: { jest: jestPlugin },
+    settings: { jest: { version: 29 } },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+      'jest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expect.**', 'expect[A-Z]*', 'fc.assert'] },
+      ],
+    },
   },
 );

@@ -136,14 +136,19 @@ async function visit(pagePath: string, inject?: string): Promise<Visit> {
   page.on('pageerror', (e) => result.pageErrors.push(e.message));
   try {
     await page.goto(`${origin}${encodeURI(pagePath)}`, { waitUntil: 'networkidle', timeout: 60_000 });
-    // after hydration: React has rendered the page again in the browser
-    await page.waitForTimeout(300);
+    // after hydration: React has rendered the page again in the browser (it keeps its fiber on
+    // the hydrated #main)
+    await page.waitForFunction(() => {
+      const main = document.getElementById('main');
+      return !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber$'));
+    });
     if (inject) {
+      // the control payload sets the marker when it runs: wait for that, not for a time
       await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), inject);
-      await page.waitForTimeout(500);
+      await page.waitForFunction(() => (window as unknown as { __xss?: unknown }).__xss !== undefined);
     }
+    // the scan fires the events synchronously: any handler (and its dialog) has run when it returns
     result.dom = await page.evaluate(domProblems);
-    await page.waitForTimeout(100);
     result.marker = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
   } finally {
     await page.close();

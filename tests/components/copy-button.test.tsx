@@ -80,11 +80,17 @@ describe('copy control', () => {
     expect(button()).toHaveAttribute('data-state', 'idle');
   });
 
-  it('does not update after it is gone', async () => {
+  it('clears its timer when it is gone: no timer left pending, no update after unmount', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { unmount } = render(<CopyButton text="abc" />);
+    const before = jest.getTimerCount();
     await click();
+    // the 3000 ms 'copied' timer is pending...
+    expect(jest.getTimerCount()).toBe(before + 1);
     unmount();
+    // ...and unmounting cleared it (React 18 ignores a late setState silently, so only the
+    // timer count shows a missing clearTimeout)
+    expect(jest.getTimerCount()).toBe(before);
     act(() => jest.advanceTimersByTime(COPY_CONFIRM_MS));
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();

@@ -5,6 +5,7 @@ import path from 'path';
 import { gzipBytes, measurePage, scanSite } from '../../scripts/bench/page-weight';
 import { parseSteps } from '../../scripts/bench/run-build';
 import { quantile, sampleQueries, timeMatcher } from '../../scripts/search-bench';
+import * as search from '../../src/domain/search';
 
 let dir: string;
 const write = (rel: string, content: string): void => {
@@ -122,9 +123,27 @@ describe('search benchmark helpers', () => {
   });
 
   it('times every query run and orders the statistics', () => {
-    const t = timeMatcher(entries, sampleQueries(entries, 20), 3);
-    expect(t.medianMs).toBeGreaterThanOrEqual(0);
-    expect(t.p95Ms).toBeGreaterThanOrEqual(t.medianMs);
-    expect(t.maxMs).toBeGreaterThanOrEqual(t.p95Ms);
+    // a matcher of known cost: each call takes about 2 ms, the one of query "slow…" about 40 ms (far apart, for a loaded machine)
+    const spin = (ms: number) => {
+      const end = process.hrtime.bigint() + BigInt(ms * 1e6);
+      while (process.hrtime.bigint() < end);
+    };
+    const matcher = jest.spyOn(search, 'searchTitles').mockImplementation((_e, q) => {
+      spin(q.startsWith('slow') ? 40 : 2);
+      return [];
+    });
+    try {
+      const queries = [...sampleQueries(entries, 19), 'slow query'];
+      const t = timeMatcher(entries, queries, 3);
+      // the warm-up runs, then every query `repeat` times
+      expect(matcher).toHaveBeenCalledTimes(queries.length + queries.length * 3);
+      expect(t.medianMs).toBeGreaterThanOrEqual(2);
+      expect(t.medianMs).toBeLessThan(40);
+      expect(t.maxMs).toBeGreaterThanOrEqual(40);
+      expect(t.p95Ms).toBeGreaterThanOrEqual(t.medianMs);
+      expect(t.maxMs).toBeGreaterThanOrEqual(t.p95Ms);
+    } finally {
+      matcher.mockRestore();
+    }
   });
 });
