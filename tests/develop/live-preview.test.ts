@@ -62,6 +62,9 @@ async function eventually<T>(what: string, check: () => Promise<T>, ms = STEP_MS
   const deadline = Date.now() + ms;
   let last: unknown;
   for (;;) {
+    // a server that stopped will not come back: say so at once
+    if (server && server.exitCode !== null)
+      throw new Error(`${what}: gatsby develop exited with ${server.exitCode}\n${output.slice(-3000)}`);
     try {
       return await check();
     } catch (e) {
@@ -88,6 +91,7 @@ beforeAll(async () => {
   content = path.join(tmp, 'content-live');
   fs.cpSync(path.join(root, 'tests/fixtures/content-fallbacks'), content, { recursive: true });
 
+  const { NODE_ENV: _jest, ...developEnv } = process.env;
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawn(
@@ -95,7 +99,8 @@ beforeAll(async () => {
     ['develop', '--host', '127.0.0.1', '--port', String(port)],
     {
       cwd: tmp,
-      env: { ...process.env, CONTENT_DIR: 'content-live', GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
+      // not jest's NODE_ENV=test: Gatsby skips its babel setup under it
+      env: { ...developEnv, CONTENT_DIR: 'content-live', GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
       // its own process group, so that the end of the test stops gatsby and its workers
       detached: true,
     },
@@ -106,7 +111,6 @@ beforeAll(async () => {
   await eventually(
     'develop serving the first article',
     async () => {
-      must(server?.exitCode === null, `gatsby develop exited with ${server?.exitCode}`);
       const data = await pageData(articlePath('exact-placement'));
       must(typeof data !== 'number', `status ${String(data)}`);
     },
