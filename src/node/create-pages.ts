@@ -42,6 +42,7 @@ import {
   setBuiltContent,
 } from './content-store';
 import { contentFileNodes, contentFromNodes, isDevelop, startupContent } from './load-content';
+import { buildFingerprint } from './build-fingerprint';
 
 /** Links per page of the HTML sitemap's paginated part (listing pages beyond the first, then articles). */
 export const SITEMAP_PAGE_SIZE = 500;
@@ -129,6 +130,9 @@ function remarkIds(
   return out;
 }
 
+/** Gatsby cache key of the card texts (excerpts) of articles without a description. */
+const CARD_TEXTS_KEY = 'card-texts';
+
 interface ExcerptQuery {
   allMarkdownRemark: { nodes: { id: string; articleBody: { excerpt: string } }[] };
 }
@@ -139,7 +143,9 @@ export const createPages: GatsbyNode['createPages'] = async ({
   graphql,
   getNodesByType,
   getNode,
+  cache,
 }) => {
+  const fingerprint = buildFingerprint() ?? 'none';
   sanitizedSponsored = null;
   // every page made here is recorded for the XML sitemap (see createdPagePaths)
   resetPagePaths();
@@ -171,7 +177,17 @@ export const createPages: GatsbyNode['createPages'] = async ({
   // cards take the description; only articles without one need the text of their body
   const excerpts = new Map<number, string>();
   const needText = content.articles.filter((a) => !a.description);
-  if (needText.length > 0) {
+  // the card texts of the last build, by the digest of the article's MarkdownRemark node: a
+  // rebuild asks only for the texts of articles that changed
+  const known = new Map<string, string>(
+    ((await cache.get(CARD_TEXTS_KEY)) as [string, string][] | undefined) ?? [],
+  );
+  const digestOf = (a: { file: string }): string => {
+    const node = getNode(idOf(a.file) as string);
+    return `${fingerprint}:${node?.internal.contentDigest ?? ''}`;
+  };
+  const unknown = needText.filter((a) => !known.has(digestOf(a)));
+  if (unknown.length > 0) {
     const result = await graphql<ExcerptQuery>(
       `
         query ($ids: [String!]) {
@@ -185,13 +201,21 @@ export const createPages: GatsbyNode['createPages'] = async ({
           }
         }
       `,
-      { ids: needText.map((a) => idOf(a.file)) },
+      { ids: unknown.map((a) => idOf(a.file)) },
     );
     if (result.errors || !result.data)
       reporter.panicOnBuild('content: could not read article texts', result.errors);
     const byNode = new Map(result.data?.allMarkdownRemark.nodes.map((n) => [n.id, n.articleBody.excerpt]));
-    for (const a of needText) excerpts.set(a.id, byNode.get(idOf(a.file) as string) ?? '');
+    for (const a of unknown) known.set(digestOf(a), byNode.get(idOf(a.file) as string) ?? '');
   }
+  const cardTexts: [string, string][] = [];
+  for (const a of needText) {
+    const key = digestOf(a);
+    const text = known.get(key) ?? '';
+    excerpts.set(a.id, text);
+    cardTexts.push([key, text]);
+  }
+  await cache.set(CARD_TEXTS_KEY, cardTexts);
   setBuiltContent({ ...prepared, content, excerpts });
   const { articles, taxonomyTexts, authors } = content;
   const cards = new Map<number, ArticleCard>(
