@@ -37,7 +37,7 @@ if [ -z "${ENSURE_TOOLS_CHECK_ONLY:-}" ] && [ "$(id -u)" = "0" ] && command -v a
   echo "Installing with apt-get: ${missing_pkgs[*]}"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${missing_pkgs[@]}" >/dev/null
+  apt-get install -y -qq "${missing_pkgs[@]}" >/dev/null
   # check again: a package that installed but left no binary is still a failure
   ENSURE_TOOLS_CHECK_ONLY=1 exec bash "$0" "${wanted[@]}"
 fi

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Every test of the project, in order: the system tools the later steps need (Chromium, nginx,
 # envsubst; apt-get when root), static checks, unit and component tests, content check, the
-# CONTENT_DIR fixture builds (one at a time: they share public/), the real production build,
-# link and page integrity of public/ (check:site), checks over public/, publishing and serving,
-# and the browser suite. Stops at the first failure.
+# CONTENT_DIR fixture builds (one at a time: they share public/), live preview in gatsby develop,
+# the real production build, link and page integrity of public/ (check:site), checks over
+# public/, publishing and serving, and the browser suite. Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
@@ -16,6 +16,7 @@ step "typecheck (tsc --noEmit)";      npm run --silent typecheck
 step "unit + component tests (jest)"; npx jest --selectProjects unit components
 step "content check";                 npm run --silent check:content
 step "fixture builds (CONTENT_DIR)";  npx jest --selectProjects build --runInBand
+step "live preview (gatsby develop)"; npx jest --selectProjects develop --runInBand
 step "production build";              npm run --silent build && bash scripts/build-stamp.sh write
 step "site integrity (check:site)";   npm run --silent check:site
 step "checks over public/";           npx jest --selectProjects site
