@@ -1,3 +1,4 @@
+import fs from 'fs';
 import os from 'os';
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './src/site-config';
@@ -8,6 +9,9 @@ import { cssPrunePlugin } from './src/node/css-prune';
 import { stylesFingerprint } from './src/node/build-fingerprint';
 import { ICON_SOURCE } from './src/node/favicon';
 import { gatsbyCpuCount } from './src/node/worker-count';
+import { contentDir } from './src/node/read-content';
+import { CONTENT_SOURCE } from './src/node/load-content';
+import { remarkPlugins } from './src/node/remark-plugins';
 
 // Telemetry stays off whichever way the build is started.
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
@@ -43,6 +47,22 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   graphqlTypegen: false,
   plugins: [
+    // The content pipeline (README "Content pipeline"): every file of the content folder becomes
+    // a File node (CONTENT_DIR points the build elsewhere; develop watches the folder), and every
+    // markdown file a MarkdownRemark node. Articles and info pages are told apart by folder;
+    // validation, drafts and pages are src/node/load-content.ts and create-pages.ts.
+    // (a folder that does not exist has no files: the plugin would stop the build, so it is left out)
+    ...(fs.existsSync(contentDir())
+      ? [{ resolve: 'gatsby-source-filesystem', options: { name: CONTENT_SOURCE, path: contentDir() } }]
+      : []),
+    {
+      resolve: 'gatsby-transformer-remark',
+      options: {
+        // gatsby-remark-* plugins go in src/node/remark-plugins.ts; whatever markup they write is
+        // then sanitised to the article allow-list (src/domain/sanitize.ts)
+        plugins: remarkPlugins,
+      },
+    },
     {
       // web app manifest + icons generated from the SVG with sharp at build time (no download);
       // listed before gatsby-plugin-offline so the worker caches the manifest

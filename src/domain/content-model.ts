@@ -67,6 +67,8 @@ export interface ArticleModel {
   authorSlug: string | null;
   description: string | null;
   placements: Placement[];
+  /** frontmatter `draft: true`: shown by `gatsby develop` only, never in a production build */
+  draft: boolean;
   body: string;
 }
 
@@ -338,7 +340,17 @@ function readTaxonomyTexts(f: JsonFile, problems: Problem[]): Record<string, Cat
 }
 
 /** The frontmatter fields an article may have (README "Adding an article"). */
-const ARTICLE_FIELDS = ['id', 'title', 'slug', 'entities', 'date', 'author', 'description', 'updated'];
+const ARTICLE_FIELDS = [
+  'id',
+  'title',
+  'slug',
+  'entities',
+  'date',
+  'author',
+  'description',
+  'updated',
+  'draft',
+];
 
 /** An ISO 8601 date that is also a real calendar day (2025-02-30 is not). */
 function calendarDate(value: unknown): Date | null {
@@ -433,7 +445,7 @@ function readArticle(
           `is not an article field and is ignored; the fields are ${ARTICLE_FIELDS.join(', ')}.`,
         ),
       );
-  const { id, title, slug, entities, date, author, description, updated } = fm;
+  const { id, title, slug, entities, date, author, description, updated, draft } = fm;
   if (id === undefined || id === null) fail('id', 'is missing; add `id:` with a unique positive integer.');
   else if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0)
     fail('id', `must be a positive integer (got ${JSON.stringify(id)}); write e.g. \`id: 42\`.`);
@@ -477,6 +489,11 @@ function readArticle(
     );
   if (description !== undefined && description !== null && typeof description !== 'string')
     fail('description', 'must be text; put the description in quotes.');
+  if (draft !== undefined && draft !== null && typeof draft !== 'boolean')
+    fail(
+      'draft',
+      `must be true or false (got ${JSON.stringify(draft)}); write \`draft: true\` or remove the line.`,
+    );
   if (f.body.trim() === '')
     fail('(body)', 'the article has no text; write the article below the frontmatter.');
   if (!ok) return null;
@@ -516,6 +533,7 @@ function readArticle(
     authorSlug: authorName ? authorSlug(authorName) : null,
     description: nonEmptyString(description) ? description.trim() : null,
     placements: placement.placements,
+    draft: draft === true,
     body: f.body,
   };
 }
@@ -643,6 +661,14 @@ export function taxonomyRouteProblems(
     }
   }
   return problems;
+}
+
+/**
+ * The content a build publishes: a production build leaves drafts out of everything (pages,
+ * listings, search index, sitemaps, feed, related articles); `gatsby develop` keeps them, marked.
+ */
+export function publishedContent(content: SiteContent, includeDrafts: boolean): SiteContent {
+  return includeDrafts ? content : { ...content, articles: content.articles.filter((a) => !a.draft) };
 }
 
 /** Validate and model all content; errors make the content unusable, warnings do not. */

@@ -3,8 +3,8 @@
  * with the maintained `sanitize-html` library. Build-time only: never import this from
  * browser code (it would ship the sanitiser to every reader).
  */
-import { parse, parseFragment, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import sanitizeHtml from 'sanitize-html';
+import { RESERVED_IDS } from './page-ids';
 
 const SAFE_SCHEMES = ['http', 'https'];
 
@@ -57,9 +57,12 @@ export function safeTarget(value: string | undefined): SafeTarget | null {
   return { kind: 'internal', href: raw };
 }
 
-/** Element ids an article may set: slug-shaped, and never one of Gatsby's own (`___gatsby`, `gatsby-…`). */
+/**
+ * Element ids an article may set: slug-shaped, never one of Gatsby's own (`___gatsby`,
+ * `gatsby-…`) and never one the page frame uses (`<h2 id="main">` would steal the skip link).
+ */
 const isSafeId = (id: string | undefined): id is string =>
-  id !== undefined && /^[a-z][a-z0-9-]*$/.test(id) && !id.startsWith('gatsby');
+  id !== undefined && /^[a-z][a-z0-9-]*$/.test(id) && !id.startsWith('gatsby') && !RESERVED_IDS.includes(id);
 
 /**
  * Deeper elements are dropped (their text kept): a thousand nested tags would otherwise
@@ -228,26 +231,11 @@ const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-/** The <body> of an empty document: the context browsers parse an article's HTML in. */
-function bodyContext(): DefaultTreeAdapterMap['element'] {
-  const html = parse('<!DOCTYPE html><html><head></head><body></body></html>').childNodes.find(
-    (n) => n.nodeName === 'html',
-  ) as DefaultTreeAdapterMap['element'];
-  return html.childNodes.find((n) => n.nodeName === 'body') as DefaultTreeAdapterMap['element'];
-}
-const BODY = bodyContext();
-
 /**
- * Rebuild HTML the way a browser's parser would (the HTML5 tree-construction rules, via
- * parse5): a table ends an open paragraph, rows get their tbody, a link cannot hold a link.
- * The body tree rendered by React then matches what the browser builds from the server HTML,
- * so editor HTML like `<p><table>` or `<table><tr>` cannot break hydration.
+ * Sanitise article HTML (rendered markdown with any raw HTML in it) to the article allow-list,
+ * in one pass. This is the only article allow-list: extend ARTICLE_OPTIONS (tags, attributes,
+ * classes) when a remark plugin writes markup readers should keep.
  */
-const asBrowserWouldParse = (html: string): string => serialize(parseFragment(BODY, html, {}));
-
-/** Sanitise article HTML (rendered markdown with any raw HTML in it) to an article allow-list. */
 export function sanitizeArticleHtml(html: string): string {
-  // the second pass changes no structure; it re-serialises with `<` and `>` escaped in
-  // attribute values too, which parse5's spec serialiser leaves as they are
-  return sanitizeHtml(asBrowserWouldParse(sanitizeHtml(html, ARTICLE_OPTIONS)), ARTICLE_OPTIONS);
+  return sanitizeHtml(html, ARTICLE_OPTIONS);
 }

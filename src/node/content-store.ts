@@ -1,8 +1,8 @@
 /**
- * The validated content of this build, read once in sourceNodes and reused by createPages and
- * the search-index writer in the same process. Article bodies are not kept: they live in the
- * Article nodes, and holding 10,000 of them twice would only cost memory. Also the paths of the
- * pages createPages made, which the XML sitemap lists.
+ * The published content of this build, stored by createPages and reused by the search-index
+ * writer, the feed and the XML sitemap in the same process. Article bodies are not kept: they
+ * live in the MarkdownRemark nodes. Also the paths of the pages createPages made, which the XML
+ * sitemap lists.
  */
 import type { PreparedContent } from '../domain/content-model';
 
@@ -17,9 +17,12 @@ export const setBuiltContent = (content: BuiltContent): void => {
   current = content;
 };
 
-/** The content sourceNodes prepared; throws when called before it ran. */
+/** True once createPages stored the content of this build. */
+export const hasBuiltContent = (): boolean => current !== null;
+
+/** The content createPages published (drafts left out of a production build); throws before it ran. */
 export function getBuiltContent(): BuiltContent {
-  if (!current) throw new Error('content was not sourced yet: sourceNodes must run first');
+  if (!current) throw new Error('content was not stored yet: createPages must run first');
   return current;
 }
 

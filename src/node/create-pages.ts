@@ -5,7 +5,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode, Actions, Reporter } from 'gatsby';
+import type { GatsbyNode, Actions, Node, Reporter } from 'gatsby';
 import { authorSlug } from '../domain/authors';
 import {
   ArticleCard,
@@ -33,8 +33,15 @@ import { sanitizeSponsoredHtml } from '../domain/sanitize';
 import { SponsoredData, sponsoredLinksFor } from '../domain/sponsored';
 import { TAXONOMY } from '../domain/taxonomy';
 import type { ListingPageLink, Pagination, SitemapLink } from '../types/page-context';
-import { getBuiltContent, resetPagePaths, recordPagePath } from './content-store';
-import { nodeKey } from './node-keys';
+import { publishedContent } from '../domain/content-model';
+import {
+  getBuiltContent,
+  hasBuiltContent,
+  resetPagePaths,
+  recordPagePath,
+  setBuiltContent,
+} from './content-store';
+import { contentFileNodes, contentFromNodes, isDevelop, startupContent } from './load-content';
 
 /** Links per page of the HTML sitemap's paginated part (listing pages beyond the first, then articles). */
 export const SITEMAP_PAGE_SIZE = 500;
@@ -81,7 +88,8 @@ let sanitizedSponsored: SponsoredData | null = null;
 /** The sponsored data of this build with every snippet sanitised (once per build). */
 function sponsoredData(): SponsoredData {
   if (!sanitizedSponsored) {
-    const { sponsored } = getBuiltContent().content;
+    // pages of src/pages (onCreatePage) can come before createPages has stored this build's content
+    const { sponsored } = hasBuiltContent() ? getBuiltContent().content : startupContent().content;
     sanitizedSponsored = {
       sapeLinks: Object.fromEntries(
         Object.entries(sponsored.sapeLinks).map(([p, links]) => [
@@ -107,10 +115,30 @@ function writeSearchIndex(reporter: Reporter): void {
   reporter.info(`search: wrote ${SEARCH_INDEX_PATH} with ${index.t.length} titles`);
 }
 
-export const createPages: GatsbyNode['createPages'] = ({
+/** A markdown file's MarkdownRemark node id, by the file's absolute path. */
+function remarkIds(
+  files: ReturnType<typeof contentFileNodes>,
+  getNode: (id: string) => Node | undefined,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const file of files)
+    for (const childId of file.children) {
+      if (getNode(childId)?.internal.type === 'MarkdownRemark')
+        out.set(path.resolve(file.absolutePath), childId);
+    }
+  return out;
+}
+
+interface ExcerptQuery {
+  allMarkdownRemark: { nodes: { id: string; articleBody: { excerpt: string } }[] };
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({
   actions: gatsbyActions,
   reporter,
-  createNodeId,
+  graphql,
+  getNodesByType,
+  getNode,
 }) => {
   sanitizedSponsored = null;
   // every page made here is recorded for the XML sitemap (see createdPagePaths)
@@ -122,7 +150,49 @@ export const createPages: GatsbyNode['createPages'] = ({
       gatsbyActions.createPage(page, ...rest);
     },
   };
-  const { content, excerpts } = getBuiltContent();
+  const files = contentFileNodes(getNodesByType);
+  // develop validates again on every change the watcher brings; a build validated at start
+  const prepared = isDevelop() ? contentFromNodes(files, reporter) : startupContent();
+  const nodeIdOf = remarkIds(files, getNode);
+  const idOf = (file: string): string | undefined => nodeIdOf.get(path.resolve(file));
+  const published = publishedContent(prepared.content, isDevelop());
+  // under develop a file just added may not have its MarkdownRemark node yet: it gets its page on
+  // the next run, which the node's creation triggers; a build has every node by now
+  const missing = [...published.articles, ...published.info].filter((x) => !idOf(x.file));
+  if (missing.length > 0 && !isDevelop())
+    reporter.panic(`content: no MarkdownRemark node for ${missing.map((m) => m.file).join(', ')}`);
+  const content = {
+    ...published,
+    // bodies are in the MarkdownRemark nodes; dropping them here keeps the build's memory down
+    articles: published.articles.filter((a) => idOf(a.file)).map((a) => ({ ...a, body: '' })),
+    info: published.info.filter((i) => idOf(i.file)).map((i) => ({ ...i, body: '' })),
+  };
+
+  // cards take the description; only articles without one need the text of their body
+  const excerpts = new Map<number, string>();
+  const needText = content.articles.filter((a) => !a.description);
+  if (needText.length > 0) {
+    const result = await graphql<ExcerptQuery>(
+      `
+        query ($ids: [String!]) {
+          allMarkdownRemark(filter: { id: { in: $ids } }) {
+            nodes {
+              id
+              articleBody {
+                excerpt
+              }
+            }
+          }
+        }
+      `,
+      { ids: needText.map((a) => idOf(a.file)) },
+    );
+    if (result.errors || !result.data)
+      reporter.panicOnBuild('content: could not read article texts', result.errors);
+    const byNode = new Map(result.data?.allMarkdownRemark.nodes.map((n) => [n.id, n.articleBody.excerpt]));
+    for (const a of needText) excerpts.set(a.id, byNode.get(idOf(a.file) as string) ?? '');
+  }
+  setBuiltContent({ ...prepared, content, excerpts });
   const { articles, taxonomyTexts, authors } = content;
   const cards = new Map<number, ArticleCard>(
     articles.map((a) => [a.id, toCard(a, excerpts.get(a.id) ?? '', taxonomyTexts)]),
@@ -130,11 +200,9 @@ export const createPages: GatsbyNode['createPages'] = ({
   const bioOf = new Map(authors.map((a) => [a.name, a.description]));
   const card = (id: number): ArticleCard => cards.get(id) as ArticleCard;
   const index = buildTaxonomyIndex(articles);
-
-  // Gatsby node ids of articles and info pages, for their page queries: the same ids sourceNodes
-  // gave them (createNodeId is deterministic), so no query has to load 10,000 nodes to find them
-  const nodeIdOf = (type: 'Article' | 'InfoPage', key: string | number): string =>
-    createNodeId(nodeKey(type, key));
+  reporter.info(
+    `content: ${articles.length} articles${isDevelop() ? ` (${articles.filter((a) => a.draft).length} drafts)` : ''}, ${authors.length} authors, ${content.info.length} info pages`,
+  );
 
   // home: the newest articles in fixed-size blocks, so its size never grows with the archive
   const total = HOME_LAYOUT.lead + HOME_LAYOUT.finest + HOME_LAYOUT.favorite + HOME_LAYOUT.more;
@@ -158,7 +226,18 @@ export const createPages: GatsbyNode['createPages'] = ({
       path: a.path,
       component: template('article'),
       context: {
-        id: nodeIdOf('Article', a.id),
+        id: idOf(a.file),
+        article: {
+          articleId: a.id,
+          title: a.title,
+          slug: a.slug,
+          path: a.path,
+          date: a.date,
+          updated: a.updated,
+          author: a.author,
+          description: a.description,
+          draft: a.draft,
+        },
         trail: primaryTrail(a, taxonomyTexts),
         authorPath: a.authorSlug ? authorPath(a.authorSlug) : null,
         authorBio: (a.author && bioOf.get(a.author)) ?? null,
@@ -285,7 +364,11 @@ export const createPages: GatsbyNode['createPages'] = ({
     actions.createPage({
       path: page.path,
       component: template('info'),
-      context: { id: nodeIdOf('InfoPage', page.name), sponsored: sponsoredFor(page.path) },
+      context: {
+        id: idOf(page.file),
+        page: { name: page.name, path: page.path, title: page.title, description: page.description },
+        sponsored: sponsoredFor(page.path),
+      },
     });
 
   // The HTML sitemap: the fixed sections (categories, subcategories, authors, info pages) on

@@ -12,22 +12,6 @@ export function contentDir(projectRoot = process.cwd()): string {
   return path.resolve(projectRoot, process.env.CONTENT_DIR || 'content');
 }
 
-function listMarkdown(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const out: string[] = [];
-  const walk = (d: string): void => {
-    for (const entry of fs
-      .readdirSync(d, { withFileTypes: true })
-      .sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && entry.name.endsWith('.md')) out.push(full);
-    }
-  };
-  walk(dir);
-  return out;
-}
-
 /**
  * YAML turns an unquoted `2025-02-30` into a Date by rolling it over to 2 March, so a wrong
  * date would pass silently. Give validation the text the editor wrote instead, for every
@@ -76,15 +60,74 @@ function readJson(full: string, file: string): JsonFile {
   }
 }
 
-/** Read everything editors maintain in `dir`. File names are reported relative to `base`. */
-export function readContent(dir: string, base = process.cwd()): RawContent {
+/** The folder of `dir` a content file belongs to, from its path relative to `dir`. */
+export type ContentKind = 'article' | 'info' | 'authors' | 'sponsored' | 'taxonomy' | null;
+
+/**
+ * What a file of the content folder is, by where it sits: markdown under articles/ is an article,
+ * under info/ an info page; the three JSON files are named. Gatsby's File nodes are told apart
+ * the same way (their relativePath), so the build and check:content agree on every file.
+ */
+export function contentKind(relativePath: string): ContentKind {
+  const rel = relativePath.split(path.sep).join('/');
+  if (rel.endsWith('.md')) {
+    if (rel.startsWith('articles/')) return 'article';
+    if (rel.startsWith('info/')) return 'info';
+    return null;
+  }
+  if (rel === 'authors.json') return 'authors';
+  if (rel === 'sponsored-links.json') return 'sponsored';
+  if (rel === 'taxonomy.json') return 'taxonomy';
+  return null;
+}
+
+/**
+ * Read the given files of the content folder `dir` (absolute paths; the build passes the files
+ * of its File nodes, check:content every file on disk). File names are reported relative to `base`.
+ */
+export function readContentFiles(dir: string, files: readonly string[], base = process.cwd()): RawContent {
   const rel = (full: string): string => path.relative(base, full).split(path.sep).join('/') || full;
   const readMd = (full: string): MarkdownFile => parseMarkdown(fs.readFileSync(full, 'utf8'), rel(full));
-  return {
-    articles: listMarkdown(path.join(dir, 'articles')).map(readMd),
-    info: listMarkdown(path.join(dir, 'info')).map(readMd),
-    authors: readJson(path.join(dir, 'authors.json'), rel(path.join(dir, 'authors.json'))),
-    sponsored: readJson(path.join(dir, 'sponsored-links.json'), rel(path.join(dir, 'sponsored-links.json'))),
-    taxonomy: readJson(path.join(dir, 'taxonomy.json'), rel(path.join(dir, 'taxonomy.json'))),
+  const byKind = (kind: ContentKind): string[] =>
+    files
+      .filter((f) => contentKind(path.relative(dir, f)) === kind)
+      // the order check:content has always read them in: path by path, as the folder lists them
+      .sort((a, b) => {
+        const pa = path.relative(dir, a).split(path.sep);
+        const pb = path.relative(dir, b).split(path.sep);
+        for (let i = 0; i < Math.min(pa.length, pb.length); i += 1)
+          if (pa[i] !== pb[i]) return pa[i].localeCompare(pb[i]);
+        return pa.length - pb.length;
+      });
+  const json = (name: string): JsonFile => {
+    const full = path.join(dir, name);
+    return files.includes(full) ? readJson(full, rel(full)) : { file: rel(full), missing: true };
   };
+  return {
+    articles: byKind('article').map(readMd),
+    info: byKind('info').map(readMd),
+    authors: json('authors.json'),
+    sponsored: json('sponsored-links.json'),
+    taxonomy: json('taxonomy.json'),
+  };
+}
+
+/** Every file of the content folder, as absolute paths. */
+export function listContentFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: string[] = [];
+  const walk = (d: string): void => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) out.push(full);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** Read everything editors maintain in `dir`. File names are reported relative to `base`. */
+export function readContent(dir: string, base = process.cwd()): RawContent {
+  return readContentFiles(dir, listContentFiles(dir), base);
 }

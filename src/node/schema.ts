@@ -3,56 +3,46 @@
  * holds, even nothing. https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/
  */
 import type { GatsbyNode } from 'gatsby';
+import { ArticleBody, articleBody } from '../domain/article-body';
+import { labelsFor } from '../domain/labels';
+import { siteConfig } from '../site-config';
+import { buildFingerprint } from './build-fingerprint';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
-    type ArticlePlacement {
-      categoryKey: String!
-      subcategoryKey: String!
-      subsubcategories: [String!]!
-    }
-
     type ArticleHeading {
       depth: Int!
       id: String!
       text: String!
     }
 
-    type Article implements Node @dontInfer {
-      articleId: Int!
-      title: String!
-      slug: String!
-      path: String!
-      date: Date! @dateformat
-      updated: Date @dateformat
-      author: String
-      authorSlug: String
-      description: String
-      excerpt: String!
+    "What a page shows of a markdown body (src/domain/article-body.ts), see createResolvers"
+    type ArticleBody {
+      html: String!
+      headings: [ArticleHeading!]!
       words: Int!
-      "resolved from the ArticleBody node (bodyId), see createResolvers"
-      body: JSON!
-      "resolved from the ArticleBody node (bodyId), see createResolvers"
-      headings: [ArticleHeading!]!
-      bodyId: String!
-      placements: [ArticlePlacement!]!
-      file: String!
+      excerpt: String!
     }
 
-    "The rendered body of an article, kept apart so that listing queries never load it."
-    type ArticleBody implements Node @dontInfer {
-      tree: JSON!
-      headings: [ArticleHeading!]!
+    """
+    gatsby-transformer-remark's node, declared here too so that a folder without markdown still
+    builds. Only the fields this site reads are typed; the transformer adds html, htmlAst,
+    headings, excerpt and the rest itself. The frontmatter is validated by
+    src/domain/content-model.ts, which the templates get through pageContext.
+    """
+    type MarkdownRemark implements Node @dontInfer {
+      frontmatter: MarkdownRemarkFrontmatter
+      fileAbsolutePath: String
+      rawMarkdownBody: String
     }
 
-    type Author implements Node @dontInfer {
-      name: String!
-      slug: String!
-      path: String!
-      description: String!
-      metaTitle: String!
-      metaDescription: String!
-      position: Int!
+    type MarkdownRemarkFrontmatter @dontInfer {
+      id: Int
+      title: String
+      slug: String
+      description: String
+      author: String
+      draft: Boolean
     }
 
     type Subcategory {
@@ -71,15 +61,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       description: String!
       position: Int!
       subcategories: [Subcategory!]!
-    }
-
-    type InfoPage implements Node @dontInfer {
-      name: String!
-      path: String!
-      title: String!
-      description: String
-      excerpt: String!
-      body: JSON!
     }
 
     type SiteSiteMetadataContacts {
@@ -103,30 +84,46 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   `);
 };
 
-interface ResolverContext {
-  nodeModel: { getNodeById(args: { id: string; type?: string }): Record<string, unknown> | null };
+interface Info {
+  schema: { getType(name: string): unknown };
 }
+type Resolve = (source: unknown, args: unknown, context: unknown, info: Info) => Promise<unknown>;
 
-/** The ArticleBody node of an article (null when it has none). */
-const bodyOf = (source: { bodyId?: string }, context: ResolverContext): Record<string, unknown> | null =>
-  source.bodyId ? context.nodeModel.getNodeById({ id: source.bodyId, type: 'ArticleBody' }) : null;
+/** The transformer's own resolver of a MarkdownRemark field (html: cached by content digest). */
+const transformerField = (info: Info, field: string): Resolve =>
+  (
+    (
+      info.schema.getType('MarkdownRemark') as { getFields(): Record<string, { resolve: Resolve }> }
+    ).getFields()[field] as { resolve: Resolve }
+  ).resolve;
 
 /**
- * Article.body and Article.headings read the article's ArticleBody node. The body tree is most
- * of an article's size: outside the node, the queries over all articles (createPages, the XML
- * sitemap, the feed) and Gatsby's own passes over nodes decode a few hundred bytes per article
- * instead of the whole text. Only the article page query asks for it.
+ * MarkdownRemark.articleBody: the transformer's HTML (remark and its plugins, cached by content
+ * digest) sanitised once to one tree, with ids, table of contents, text and copy controls from
+ * that tree. Our result is cached too, by the node's digest and the build code's fingerprint,
+ * so a rebuild never renders an unchanged article again.
  */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, cache }) => {
+  const fingerprint = buildFingerprint() ?? 'none';
+  const labels = labelsFor(siteConfig.locale);
   createResolvers({
-    Article: {
-      body: {
-        resolve: (source: { bodyId?: string }, _args: unknown, context: ResolverContext) =>
-          bodyOf(source, context)?.tree ?? [],
-      },
-      headings: {
-        resolve: (source: { bodyId?: string }, _args: unknown, context: ResolverContext) =>
-          bodyOf(source, context)?.headings ?? [],
+    MarkdownRemark: {
+      articleBody: {
+        type: 'ArticleBody!',
+        resolve: async (
+          source: { internal: { contentDigest: string } },
+          _args: unknown,
+          context: unknown,
+          info: Info,
+        ): Promise<ArticleBody> => {
+          const key = `article-body-${fingerprint}-${source.internal.contentDigest}`;
+          const cached = (await cache.get(key)) as ArticleBody | undefined;
+          if (cached) return cached;
+          const html = (await transformerField(info, 'html')(source, {}, context, info)) as string;
+          const body = articleBody(html ?? '', labels);
+          await cache.set(key, body);
+          return body;
+        },
       },
     },
   });

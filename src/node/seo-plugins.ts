@@ -5,7 +5,7 @@
 import { FEED_SIZE, FeedArticle, feedChannel, feedItems } from '../domain/feed';
 import { RSS_PATH } from '../domain/routes';
 import { DatedArticle, inSitemap, lastmodFor, lastmodTable } from '../domain/sitemap';
-import { createdPagePaths } from './content-store';
+import { createdPagePaths, getBuiltContent } from './content-store';
 
 interface SiteMetadata {
   siteUrl: string;
@@ -14,41 +14,38 @@ interface SiteMetadata {
   locale: string;
 }
 
-interface SitemapData {
-  allArticle: { nodes: (Omit<DatedArticle, 'id'> & { articleId: number })[] };
-}
-
 interface SitemapPage {
   path: string;
   lastmod: string;
 }
+
+/** The published articles of this build, as createPages stored them (drafts are never in it). */
+const builtArticles = (): DatedArticle[] => getBuiltContent().content.articles;
 
 /**
  * gatsby-plugin-sitemap writes `/sitemap-index.xml` (SITEMAP_XML_PATH) and `/sitemap-0.xml`.
  * Error pages and the offline shell are left out; lastmod comes from content dates. The pages are
  * the ones createPages made in this build (`pagePaths`, by default createdPagePaths): querying
  * allSitePage instead would load all 11,000 page contexts at 10,000 articles for their paths.
+ * The dates come from the content createPages published (`articles`), never from a query over
+ * every markdown node, which would also see drafts.
  */
-export const sitemapOptions = sitemapOptionsFor(createdPagePaths);
+export const sitemapOptions = sitemapOptionsFor(createdPagePaths, builtArticles);
 
-/** The sitemap options over the page paths `pagePaths` gives when the plugin runs. */
-export function sitemapOptionsFor(pagePaths: () => readonly string[]) {
+/** The sitemap options over the page paths and articles of the build when the plugin runs. */
+export function sitemapOptionsFor(
+  pagePaths: () => readonly string[],
+  articles: () => readonly DatedArticle[],
+) {
   return {
     output: '/',
     createLinkInHead: true,
-    query: `{
-    site { siteMetadata { siteUrl } }
-    allArticle {
-      nodes { articleId path date updated authorSlug placements { categoryKey subcategoryKey } }
-    }
-  }`,
-    resolvePages: (data: SitemapData): SitemapPage[] => {
+    query: `{ site { siteMetadata { siteUrl } } }`,
+    resolvePages: (): SitemapPage[] => {
       const paths = pagePaths();
       if (paths.length === 0)
         throw new Error('sitemap: no pages were created in this build (createPages did not run)');
-      const table = lastmodTable(
-        data.allArticle.nodes.map(({ articleId, ...a }) => ({ id: articleId, ...a })),
-      );
+      const table = lastmodTable(articles());
       return paths.filter(inSitemap).map((p) => ({ path: p, lastmod: lastmodFor(p, table) }));
     },
     serialize: (page: SitemapPage) => ({ url: page.path, lastmod: page.lastmod }),
@@ -57,30 +54,37 @@ export function sitemapOptionsFor(pagePaths: () => readonly string[]) {
 
 interface FeedQuery {
   site: { siteMetadata: SiteMetadata };
-  allArticle: { nodes: (Omit<FeedArticle, 'id'> & { articleId: number })[] };
 }
 
-const feedArticles = (q: FeedQuery): FeedArticle[] =>
-  q.allArticle.nodes.map(({ articleId, ...a }) => ({ id: articleId, ...a }));
+/** The newest published articles, with the card text of those without a description. */
+function feedArticles(): FeedArticle[] {
+  const { content, excerpts } = getBuiltContent();
+  return content.articles.slice(0, FEED_SIZE).map((a) => ({
+    id: a.id,
+    title: a.title,
+    path: a.path,
+    date: a.date,
+    description: a.description,
+    excerpt: excerpts.get(a.id) ?? '',
+    author: a.author,
+  }));
+}
 
 /** gatsby-plugin-feed: one RSS 2.0 feed at RSS_PATH; the plugin links it from every page head. */
 export const feedOptions = (feedTitle: string) => ({
   query: `{ site { siteMetadata { siteUrl title description locale } } }`,
   setup: ({ query }: { query: FeedQuery }) => ({
-    ...feedChannel(query.site.siteMetadata, feedArticles(query)),
+    ...feedChannel(query.site.siteMetadata, feedArticles()),
     generator: 'Gatsby',
   }),
   feeds: [
     {
       output: RSS_PATH,
       title: feedTitle,
-      query: `{
-        allArticle(sort: [{ date: DESC }, { articleId: DESC }], limit: ${FEED_SIZE}) {
-          nodes { articleId title path date description excerpt author }
-        }
-      }`,
+      // the articles are the build's published content (newest first), not a query result
+      query: `{ site { siteMetadata { siteUrl } } }`,
       serialize: ({ query }: { query: FeedQuery }) =>
-        feedItems(query.site.siteMetadata.siteUrl, feedArticles(query)),
+        feedItems(query.site.siteMetadata.siteUrl, feedArticles()),
     },
   ],
 });

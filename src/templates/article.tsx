@@ -4,10 +4,10 @@
  */
 import React from 'react';
 import { graphql, HeadProps, Link, PageProps } from 'gatsby';
-import type { BodyNode, Heading } from '../domain/body-tree';
+import type { ArticleBody as Body } from '../domain/article-body';
 import { articleTrail } from '../domain/breadcrumbs';
 import type { ArticleContext } from '../types/page-context';
-import { BodyTree } from '../components/body-tree';
+import { ArticleBody } from '../components/article-body';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CardGrid, categoryClass } from '../components/article-card';
 import { AuthorAvatar } from '../components/author-avatar';
@@ -24,20 +24,8 @@ import { PAGE_IDS } from '../domain/page-ids';
 import { useSiteData } from '../hooks/use-site-data';
 
 export interface ArticleData {
-  article: {
-    articleId: number;
-    title: string;
-    slug: string;
-    path: string;
-    date: string;
-    updated: string | null;
-    author: string | null;
-    description: string | null;
-    excerpt: string;
-    words: number;
-    body: BodyNode[];
-    headings: Heading[];
-  };
+  /** the article's MarkdownRemark node: its body, rendered and sanitised once */
+  markdownRemark: { articleBody: Body };
 }
 
 export default function ArticleTemplate({
@@ -45,7 +33,8 @@ export default function ArticleTemplate({
   pageContext,
 }: PageProps<ArticleData, ArticleContext>): React.JSX.Element {
   const { labels } = useSiteData();
-  const { article } = data;
+  const { article } = pageContext;
+  const body = data.markdownRemark.articleBody;
   const primary = pageContext.trail;
   const trail = articleTrail(labels.home, { title: article.title, path: article.path }, primary);
   // the date JSON-LD gives as dateModified: `updated` when it is later than the publication date
@@ -58,6 +47,12 @@ export default function ArticleTemplate({
           {primary && (
             <p className="article-kicker">
               <Link to={primary.subcategory.path}>{primary.subcategory.title}</Link>
+            </p>
+          )}
+          {article.draft && (
+            // only `gatsby develop` ever shows a draft (a production build leaves it out)
+            <p className="article-kicker" data-testid="draft-notice">
+              <strong>{labels.draft}</strong>
             </p>
           )}
           <h1 className="article-title">{article.title}</h1>
@@ -78,13 +73,11 @@ export default function ArticleTemplate({
                 {labels.updated} <FormattedDate iso={updated} />
               </span>
             )}
-            <ReadingTime words={article.words} />
+            <ReadingTime words={body.words} />
           </p>
         </header>
-        <TableOfContents headings={article.headings} />
-        <div className="article-body">
-          <BodyTree nodes={article.body} />
-        </div>
+        <TableOfContents headings={body.headings} />
+        <ArticleBody html={body.html} />
         <div className="article-end">
           <ShareLinks title={article.title} path={article.path} />
           {article.author && pageContext.authorPath && pageContext.authorBio && (
@@ -104,27 +97,26 @@ export default function ArticleTemplate({
 }
 
 export function Head({ data, pageContext }: HeadProps<ArticleData, ArticleContext>): React.JSX.Element {
-  return <ArticleHead article={data.article} context={pageContext} />;
+  return (
+    <ArticleHead
+      article={{ ...pageContext.article, excerpt: data.markdownRemark.articleBody.excerpt }}
+      context={pageContext}
+    />
+  );
 }
 
 export const query = graphql`
   query ArticlePage($id: String!) {
-    article(id: { eq: $id }) {
-      articleId
-      title
-      slug
-      path
-      date
-      updated
-      author
-      description
-      excerpt
-      words
-      body
-      headings {
-        depth
-        id
-        text
+    markdownRemark(id: { eq: $id }) {
+      articleBody {
+        html
+        words
+        excerpt
+        headings {
+          depth
+          id
+          text
+        }
       }
     }
   }

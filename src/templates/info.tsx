@@ -1,54 +1,45 @@
 /** An info page (about us, privacy policy, terms) from content/info/*.md. */
 import React from 'react';
 import { graphql, HeadProps, PageProps } from 'gatsby';
-import type { BodyNode } from '../domain/body-tree';
+import type { ArticleBody as Body } from '../domain/article-body';
 import type { InfoContext } from '../types/page-context';
-import { BodyTree } from '../components/body-tree';
+import { ArticleBody } from '../components/article-body';
 import { trailFrom } from '../domain/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { InfoHead } from '../components/page-heads';
 import { useSiteData } from '../hooks/use-site-data';
 
 export interface InfoData {
-  infoPage: {
-    name: string;
-    path: string;
-    title: string;
-    description: string | null;
-    excerpt: string;
-    body: BodyNode[];
-  };
+  markdownRemark: { articleBody: Body };
 }
 
-export default function InfoTemplate({ data }: PageProps<InfoData, InfoContext>): React.JSX.Element {
+export default function InfoTemplate({
+  data,
+  pageContext,
+}: PageProps<InfoData, InfoContext>): React.JSX.Element {
   const { labels } = useSiteData();
-  const page = data.infoPage;
+  const { page } = pageContext;
   return (
     <article className="article">
       <Breadcrumbs trail={trailFrom(labels.home, { title: page.title, path: page.path })} />
       <header className="article-header">
         <h1 className="article-title">{page.title}</h1>
       </header>
-      <div className="article-body">
-        <BodyTree nodes={page.body} />
-      </div>
+      <ArticleBody html={data.markdownRemark.articleBody.html} />
     </article>
   );
 }
 
-export function Head({ data }: HeadProps<InfoData, InfoContext>): React.JSX.Element {
-  return <InfoHead page={data.infoPage} />;
+export function Head({ pageContext }: HeadProps<InfoData, InfoContext>): React.JSX.Element {
+  return <InfoHead page={pageContext.page} />;
 }
 
 export const query = graphql`
   query InfoPage($id: String!) {
-    infoPage(id: { eq: $id }) {
-      name
-      path
-      title
-      description
-      excerpt
-      body
+    markdownRemark(id: { eq: $id }) {
+      articleBody {
+        html
+      }
     }
   }
 `;

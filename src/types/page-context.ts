@@ -79,9 +79,24 @@ export interface AuthorsContext extends BaseContext {
   authors: AuthorSummary[];
 }
 
+/** An article's validated frontmatter (src/domain/content-model.ts), as its page shows it. */
+export interface ArticleFacts {
+  articleId: number;
+  title: string;
+  slug: string;
+  path: string;
+  date: string;
+  updated: string | null;
+  author: string | null;
+  description: string | null;
+  /** only ever true under `gatsby develop`: a production build has no drafts */
+  draft: boolean;
+}
+
 export interface ArticleContext extends BaseContext {
-  /** Gatsby node id of the article (the page query's variable) */
+  /** the MarkdownRemark node id of the article (the page query's variable) */
   id: string;
+  article: ArticleFacts;
   trail: { category: CategoryCrumb; subcategory: Crumb } | null;
   authorPath: string | null;
   authorBio: string | null;
@@ -91,7 +106,9 @@ export interface ArticleContext extends BaseContext {
 }
 
 export interface InfoContext extends BaseContext {
+  /** the MarkdownRemark node id of the page (the page query's variable) */
   id: string;
+  page: { name: string; path: string; title: string; description: string | null };
 }
 
 export interface SitemapLink {

@@ -36,7 +36,7 @@ import {
 } from '../../src/domain/seo';
 import { OFFLINE_SHELL_PATH } from '../../src/domain/sitemap';
 import { TAXONOMY } from '../../src/domain/taxonomy';
-import { renderMarkdown } from '../../src/node/markdown';
+import { renderMarkdown } from '../support/markdown-body';
 import { siteConfig } from '../../src/site-config';
 import { allHtmlFiles, builtContent, publicDir } from './helpers';
 

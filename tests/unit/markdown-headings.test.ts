@@ -1,4 +1,4 @@
-import { renderMarkdown } from '../../src/node/markdown';
+import { renderMarkdown } from '../support/markdown-body';
 import { PAGE_IDS, RESERVED_IDS } from '../../src/domain/page-ids';
 
 const ids = (markdown: string): string[] => renderMarkdown(markdown).headings.map((h) => h.id);

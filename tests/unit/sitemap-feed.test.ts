@@ -162,16 +162,23 @@ describe('sitemap plugin options', () => {
   };
 
   it('lists the pages createPages made, without the error pages, dated by content', () => {
-    const options = sitemapOptionsFor(() => ['/', '/articles/one', '/404', '/500.html']);
+    const { articleId, ...rest } = article;
+    const options = sitemapOptionsFor(
+      () => ['/', '/articles/one', '/404', '/500.html'],
+      () => [{ id: articleId, ...rest }],
+    );
     expect(options.query).not.toContain('allSitePage');
-    const pages = options.resolvePages({ allArticle: { nodes: [article] } });
+    const pages = options.resolvePages();
     expect(pages.map((p) => p.path)).toEqual(['/', '/articles/one']);
     expect(pages[1].lastmod).toBe(article.date);
     expect(options.serialize(pages[1])).toEqual({ url: '/articles/one', lastmod: article.date });
   });
 
   it('fails the build rather than write an empty sitemap when no page was recorded', () =>
-    expect(() => sitemapOptionsFor(() => []).resolvePages({ allArticle: { nodes: [] } })).toThrow(
-      /no pages were created/,
-    ));
+    expect(() =>
+      sitemapOptionsFor(
+        () => [],
+        () => [],
+      ).resolvePages(),
+    ).toThrow(/no pages were created/));
 });

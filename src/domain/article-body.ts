@@ -1,0 +1,198 @@
+/**
+ * One article body, one tree: the HTML gatsby-transformer-remark renders (markdown with any raw
+ * HTML in it) is sanitised once to the article allow-list (src/domain/sanitize.ts), parsed once
+ * into a body tree, and everything a page needs comes from that tree: heading ids, the table of
+ * contents, plain text (excerpt, reading time) and the HTML the page shows, with its copy
+ * controls and section links written in. The page puts that HTML in with dangerouslySetInnerHTML
+ * and one delegated click handler (src/components/article-body.tsx) runs the copy controls, so
+ * React never walks the body.
+ */
+import { parseDocument } from 'htmlparser2';
+import type { ChildNode } from 'domhandler';
+import { BodyElement, BodyNode, excerpt, Heading, isSectionHeading, treeText, wordCount } from './body-tree';
+import { formatLabel } from './labels';
+import { RESERVED_IDS } from './page-ids';
+import { sanitizeArticleHtml } from './sanitize';
+import { slugify } from './slug';
+
+/** What a page needs of an article or info-page body. */
+export interface ArticleBody {
+  /** sanitised HTML with copy controls and section links, for dangerouslySetInnerHTML */
+  html: string;
+  /** top-level h2/h3 with their ids, in order (the table of contents) */
+  headings: Heading[];
+  words: number;
+  excerpt: string;
+}
+
+/** The labels the body's server markup carries (the reader's locale). */
+export interface BodyLabels {
+  copy: string;
+  sectionLink: string;
+}
+
+const INLINE = new Set([
+  'a',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  'code',
+  'span',
+  'kbd',
+  'mark',
+  'abbr',
+  'del',
+  's',
+  'sup',
+  'sub',
+  'img',
+  'br',
+]);
+
+function toTree(nodes: ChildNode[]): BodyNode[] {
+  const out: BodyNode[] = [];
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      if (node.data !== '') out.push(node.data);
+    } else if (node.type === 'tag') {
+      out.push([node.name, { ...node.attribs }, ...toTree(node.children)]);
+    }
+  }
+  // whitespace-only text matters only between two inline elements ("<b>a</b> <i>b</i>")
+  const isInline = (n: BodyNode | undefined): boolean =>
+    n !== undefined && typeof n !== 'string' && INLINE.has(n[0]);
+  return out.filter(
+    (n, i) => typeof n !== 'string' || n.trim() !== '' || (isInline(out[i - 1]) && isInline(out[i + 1])),
+  );
+}
+
+const ID_HEADINGS = new Set(['h2', 'h3', 'h4']);
+
+/**
+ * Give every h2-h4 an id, in document order: an id the editor wrote is kept when it is free;
+ * otherwise (or when there is none) the id comes from the heading text, made unique. No id is
+ * ever one the page frame uses (RESERVED_IDS): a heading "Main" becomes main-2, so the skip link
+ * still lands on <main>. h5/h6 keep a free id of their own and get none otherwise.
+ */
+export function assignHeadingIds(nodes: BodyNode[]): void {
+  const used = new Map<string, number>(RESERVED_IDS.map((id) => [id, 1]));
+  const take = (base: string): string => {
+    let n = used.get(base) ?? 0;
+    let id = n === 0 ? base : `${base}-${n + 1}`;
+    while (used.has(id)) {
+      n += 1;
+      id = `${base}-${n + 1}`;
+    }
+    used.set(base, n + 1);
+    if (id !== base) used.set(id, 1);
+    return id;
+  };
+  const walk = (node: BodyNode): void => {
+    if (typeof node === 'string') return;
+    const [tag, attrs] = node;
+    if (/^h[2-6]$/.test(tag)) {
+      const own = attrs.id;
+      if (own && !used.has(own)) used.set(own, 1);
+      else if (ID_HEADINGS.has(tag))
+        attrs.id = take(slugify(treeText(node.slice(2) as BodyNode[])) || 'section');
+      else delete attrs.id;
+      return;
+    }
+    for (let i = 2; i < node.length; i += 1) walk(node[i] as BodyNode);
+  };
+  nodes.forEach(walk);
+}
+
+const escapeText = (t: string): string =>
+  t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (t: string): string => escapeText(t).replace(/"/g, '&quot;');
+const VOID = new Set(['br', 'hr', 'img']);
+
+const attributes = (attrs: Record<string, string>): string =>
+  Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
+    .join('');
+
+/** The copy icon in its idle state (the click handler swaps in COPIED_ICON_PATH). */
+export const COPY_ICON =
+  '<svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">' +
+  '<rect x="5" y="5" width="9" height="9" rx="2" fill="none" stroke="currentColor" stroke-width="1.5"></rect>' +
+  '<path d="M11 3.5V3a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h.5" fill="none" stroke="currentColor" stroke-width="1.5"></path>' +
+  '</svg>';
+/** The check mark shown while a copy is confirmed. */
+export const COPIED_ICON =
+  '<svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">' +
+  '<path d="m3 8.5 3 3 7-7" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"></path>' +
+  '</svg>';
+
+/** A copy control as the server writes it: the same markup the CopyButton component renders. */
+const copyControl = (labels: BodyLabels, extraClass = ''): string =>
+  `<button type="button" class="btn btn-sm copy-button${extraClass ? ` ${extraClass}` : ''}" data-state="idle" data-testid="copy-button">` +
+  `${COPY_ICON}<span>${escapeText(labels.copy)}</span></button>` +
+  '<span class="visually-hidden" aria-live="polite"></span>';
+
+function html(node: BodyNode, labels: BodyLabels): string {
+  if (typeof node === 'string') return escapeText(node);
+  const [tag, attrs] = node;
+  const children = node.slice(2) as BodyNode[];
+  const inner = (): string => children.map((c) => html(c, labels)).join('');
+  if (tag === 'pre') {
+    // the parser drops one newline right after <pre>: write one more when the text starts with one
+    const first = children[0];
+    const lead = typeof first === 'string' && first.startsWith('\n') ? '\n' : '';
+    // focusable so that keyboard users can scroll long lines sideways
+    return (
+      `<div class="code-block position-relative">${copyControl(labels, 'code-copy')}` +
+      `<pre${attributes(attrs)} tabindex="0">${lead}${inner()}</pre></div>`
+    );
+  }
+  if (tag === 'span' && attrs.class?.split(/\s+/).includes('copyable'))
+    return `<span class="copyable"><code>${inner()}</code> ${copyControl(labels)}</span>`;
+  if (VOID.has(tag)) return `<${tag}${attributes(attrs)}>`;
+  return `<${tag}${attributes(attrs)}>${inner()}</${tag}>`;
+}
+
+/**
+ * The HTML of a body tree with its copy controls, and a link beside each top-level section
+ * heading (beside, not inside: the heading's name stays its text, and copying it copies no "#").
+ */
+export function bodyHtml(nodes: readonly BodyNode[], labels: BodyLabels): string {
+  return nodes
+    .map((node) => {
+      if (!isSectionHeading(node)) return html(node, labels);
+      const title = treeText((node as BodyElement).slice(2) as BodyNode[]);
+      return (
+        `<div class="heading-anchored">${html(node, labels)}` +
+        `<a class="heading-anchor" href="#${escapeAttr(node[1].id)}" aria-label="${escapeAttr(formatLabel(labels.sectionLink, { title }))}"></a></div>`
+      );
+    })
+    .join('');
+}
+
+/** The top-level section headings of a tree, in order. */
+function sectionHeadings(nodes: readonly BodyNode[]): Heading[] {
+  return nodes
+    .filter(isSectionHeading)
+    .map((n) => ({ depth: Number(n[0][1]), id: n[1].id, text: treeText(n.slice(2) as BodyNode[]) }));
+}
+
+/** Sanitise rendered markdown once, to one tree, and derive everything a page needs from it. */
+export function bodyTreeOf(renderedHtml: string): BodyNode[] {
+  const tree = toTree(parseDocument(sanitizeArticleHtml(renderedHtml), { decodeEntities: true }).children);
+  assignHeadingIds(tree);
+  return tree;
+}
+
+/** Everything a page needs of a body, from the HTML the markdown renderer made. */
+export function articleBody(renderedHtml: string, labels: BodyLabels): ArticleBody {
+  const tree = bodyTreeOf(renderedHtml);
+  const text = treeText(tree);
+  return {
+    html: bodyHtml(tree, labels),
+    headings: sectionHeadings(tree),
+    words: wordCount(text),
+    excerpt: excerpt(text),
+  };
+}
