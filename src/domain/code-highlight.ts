@@ -8,6 +8,8 @@
  * classes otherwise occur only in generated HTML. The sanitiser allows exactly these classes.
  */
 
+import { Problem, warning } from './problems';
+
 /** Grammars the build highlights with. `null`: shown as plain text on purpose. */
 export type Grammar = 'lua' | 'json' | 'bash';
 
@@ -67,3 +69,35 @@ export type TokenRole = keyof typeof TOKEN_ROLES;
 
 /** Every token class the site colours (besides `token` itself). */
 export const TOKEN_TYPES: readonly string[] = Object.values(TOKEN_ROLES).flat();
+
+/** Fenced blocks whose language the site does not highlight: a warning each (file, body line). */
+export function checkCodeLanguages(file: string, body: string, lineOffset = 0): Problem[] {
+  const problems: Problem[] = [];
+  let fence: string | null = null;
+  body.split(/\r?\n/).forEach((line, i) => {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!m) return;
+    const marker = m[1] as string;
+    if (fence) {
+      if (marker[0] === fence[0] && marker.length >= fence.length && (m[2] ?? '').trim() === '') fence = null;
+      return;
+    }
+    fence = marker;
+    const language = codeLanguage(m[2]);
+    if (language.kind === 'unknown')
+      problems.push(
+        warning(file, `body line ${i + 1 + lineOffset}`, unknownLanguageMessage(language.written)),
+      );
+  });
+  return problems;
+}
+
+/**
+ * The fence language to hand the highlighter for what an editor wrote: the grammar, or `text`
+ * (plain, unhighlighted) for plain and unknown languages (gatsby-remark-prismjs then writes the
+ * text escaped, in the same `pre`/`code` markup).
+ */
+export function highlighterLanguage(info: string | null | undefined): string {
+  const language = codeLanguage(info);
+  return language.kind === 'highlight' ? language.grammar : 'text';
+}

@@ -430,3 +430,42 @@ export function localPicturePaths(file: string, fm: Record<string, unknown>, bod
   for (const ref of findBodyPictures(body)) if (ref.kind === 'markdown') add(ref.src);
   return [...out];
 }
+
+/**
+ * Sizes the build makes. Body pictures: at most the article column (46rem = 736 px) at 2×.
+ * Covers: the hero fills the column (1071 px covers a 412 px phone at 2.6×), cards show a
+ * thumbnail, and the share image is the 1200 × 630 crop Open Graph and Twitter cards expect.
+ */
+export const BODY_PICTURE = { maxWidth: 736, quality: 70 } as const;
+export const COVER_SIZES = {
+  heroWidths: [412, 736, 1071, 1472],
+  cardWidth: 400,
+  share: { width: 1200, height: 630 },
+  quality: 68,
+} as const;
+
+/** A resized picture as pages render it: modern formats first, then the fallback. */
+export interface ResponsiveImage {
+  width: number;
+  height: number;
+  /** AVIF then WebP, as `<source>` elements */
+  sources: { type: string; srcSet: string }[];
+  fallback: { src: string; srcSet: string };
+}
+
+/** An article's cover as the pages use it (built by src/node/covers.ts from gatsby-plugin-image data). */
+export interface CoverPictures {
+  alt: string;
+  /** the article's hero */
+  hero: ResponsiveImage;
+  /** the thumbnail on cards */
+  card: ResponsiveImage;
+  /** the 1200 × 630 share crop for og:image / twitter:image and the JSON-LD image */
+  share: { src: string; width: number; height: number; type: string };
+}
+
+/** The `sizes` of each place a cover shows: the hero fills the article column (46rem). */
+export const COVER_IMAGE_SIZES = {
+  hero: '(min-width: 768px) 736px, 100vw',
+  card: '(min-width: 992px) 300px, (min-width: 576px) 50vw, 100vw',
+} as const;

@@ -9,7 +9,9 @@ import path from 'path';
 import postcss, { Root } from 'postcss';
 import * as sass from 'sass';
 import {
+  checkCodeLanguages,
   codeLanguage,
+  highlighterLanguage,
   CODE_LANGUAGES,
   TOKEN_ROLES,
   TOKEN_TYPES,
@@ -53,6 +55,49 @@ describe('codeLanguage', () => {
     expect(message).toContain('"python"');
     expect(message).toContain('plain text');
     for (const known of Object.keys(CODE_LANGUAGES)) expect(message).toContain(known);
+  });
+});
+
+describe('checkCodeLanguages and highlighterLanguage', () => {
+  const body = [
+    'Text.',
+    '```luau',
+    'local x = 1',
+    '```',
+    '```python',
+    'print("x")',
+    '```',
+    '````markdown',
+    '```rust',
+    'not a fence: inside a longer one',
+    '```',
+    '````',
+    '~~~',
+    'plain',
+    '~~~',
+  ].join('\n');
+
+  it('warns once per unknown fence, naming the file and its file line', () => {
+    const problems = checkCodeLanguages('content/articles/a.md', body, 10);
+    expect(problems.map((p) => [p.severity, p.file, p.field])).toEqual([
+      ['warning', 'content/articles/a.md', 'body line 15'],
+      ['warning', 'content/articles/a.md', 'body line 18'],
+    ]);
+    expect(problems[0]?.message).toContain('"python"');
+    expect(problems[1]?.message).toContain('"markdown"');
+  });
+
+  it('hands the highlighter the grammar, or text for plain and unknown languages', () => {
+    expect(['luau', 'LUA', 'sh', 'json', 'python', '', null, 'txt'].map(highlighterLanguage)).toEqual([
+      'lua',
+      'lua',
+      'bash',
+      'json',
+      'text',
+      'text',
+      'text',
+      'text',
+    ]);
   });
 });
 
