@@ -48,6 +48,14 @@ module.exports = {
       testMatch: ['<rootDir>/tests/site/**/*.test.ts'],
     },
     {
+      // live preview: `gatsby develop` in a scratch copy of the project, edited while it runs
+      // (one server at a time: run with --runInBand)
+      ...common,
+      displayName: 'develop',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/develop/**/*.test.ts'],
+    },
+    {
       // publishing and serving the build: S3-compatible storage, nginx, service-worker freshness
       // (builds the site in a temporary copy; run with --runInBand)
       ...common,

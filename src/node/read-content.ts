@@ -93,7 +93,8 @@ export function readContentFiles(dir: string, files: readonly string[], base = p
   const readMd = (full: string): MarkdownFile => parseMarkdown(fs.readFileSync(full, 'utf8'), rel(full));
   const byKind = (kind: ContentKind): string[] =>
     files
-      .filter((f) => contentKind(path.relative(dir, f)) === kind)
+      // under develop a File node can outlive its file by a moment (saved, renamed, deleted)
+      .filter((f) => contentKind(path.relative(dir, f)) === kind && fs.existsSync(f))
       // the order check:content has always read them in: path by path, as the folder lists them
       .sort((a, b) => {
         const pa = path.relative(dir, a).split(path.sep);

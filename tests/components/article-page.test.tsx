@@ -1,10 +1,21 @@
 import { render, RenderResult, screen, within } from '@testing-library/react';
-import ArticleTemplate, { ArticleData } from '../../src/templates/article';
+import ArticleTemplate from '../../src/templates/article';
+import { bodyHtml } from '../../src/domain/article-body';
+import { labelsFor } from '../../src/domain/labels';
 import { wrapPage } from '../../src/components/page-element';
 import type { BodyNode, Heading } from '../../src/domain/body-tree';
 import { categoryPath, subcategoryPath } from '../../src/domain/routes';
 import { TAXONOMY } from '../../src/domain/taxonomy';
-import type { ArticleContext } from '../../src/types/page-context';
+import type { ArticleContext, ArticleFacts } from '../../src/types/page-context';
+
+/** An article as the test describes it: its facts and its body tree. */
+interface TestArticle extends Omit<ArticleFacts, 'draft'> {
+  draft?: boolean;
+  excerpt: string;
+  words: number;
+  body: BodyNode[];
+  headings: Heading[];
+}
 import { card, cards } from './fixtures';
 
 const cat = TAXONOMY[4];
@@ -23,7 +34,7 @@ const bodyOf = (hs: Heading[]): BodyNode[] => [
   ]),
 ];
 
-function article(over: Partial<ArticleData['article']> = {}): ArticleData['article'] {
+function article(over: Partial<TestArticle> = {}): TestArticle {
   return {
     articleId: 7,
     title: 'Your First Script',
@@ -41,7 +52,7 @@ function article(over: Partial<ArticleData['article']> = {}): ArticleData['artic
   };
 }
 
-const context = (over: Partial<ArticleContext> = {}): ArticleContext => ({
+const context = (over: Partial<Omit<ArticleContext, 'article'>> = {}): Omit<ArticleContext, 'article'> => ({
   id: 'node-7',
   sponsored: [],
   trail: {
@@ -60,8 +71,14 @@ type TemplateProps = React.ComponentProps<typeof ArticleTemplate>;
 type WrapProps = Parameters<typeof wrapPage>[0]['props'];
 
 // the casts: Gatsby's PageProps carry router fields the template and layout never read
-const renderArticle = (a: ArticleData['article'], ctx: ArticleContext): RenderResult => {
-  const props = { data: { article: a }, pageContext: ctx } as unknown as TemplateProps;
+// the page gets the facts through pageContext and the body (rendered at build time) from its query
+const renderArticle = (a: TestArticle, pageContext: Omit<ArticleContext, 'article'>): RenderResult => {
+  const { excerpt, words, body, headings: hs, draft, ...facts } = a;
+  const ctx: ArticleContext = { ...pageContext, article: { ...facts, draft: draft ?? false } };
+  const data = {
+    markdownRemark: { articleBody: { html: bodyHtml(body, labelsFor('en')), excerpt, words, headings: hs } },
+  };
+  const props = { data, pageContext: ctx } as unknown as TemplateProps;
   return render(
     wrapPage({
       element: <ArticleTemplate {...props} />,
@@ -177,5 +194,13 @@ describe('the article page', () => {
       screen.queryByRole('navigation', { name: 'Previous article / Next article' }),
     ).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it('marks a draft (only `gatsby develop` ever shows one) and nothing else', () => {
+    const { unmount } = renderArticle(article({ draft: true }), context());
+    expect(screen.getByTestId('draft-notice')).toHaveTextContent('Draft: not published');
+    unmount();
+    renderArticle(article(), context());
+    expect(screen.queryByTestId('draft-notice')).toBeNull();
   });
 });

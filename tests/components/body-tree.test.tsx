@@ -1,6 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { BodyTree } from '../../src/components/body-tree';
+import { ArticleBody } from '../../src/components/article-body';
+import { bodyHtml } from '../../src/domain/article-body';
 import type { BodyNode } from '../../src/domain/body-tree';
+import { labelsFor } from '../../src/domain/labels';
+
+/** The body as a page shows it: the server HTML of the tree, in the body component. */
+const BodyTree = ({ nodes }: { nodes: BodyNode[] }): React.JSX.Element => (
+  <ArticleBody html={bodyHtml(nodes, labelsFor('en'))} />
+);
 
 const body: BodyNode[] = [
   ['p', {}, 'Intro.'],

@@ -1,6 +1,14 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { CopyButton } from '../../src/components/copy-button';
-import { BodyTree } from '../../src/components/body-tree';
+import { ArticleBody } from '../../src/components/article-body';
+import { bodyHtml } from '../../src/domain/article-body';
+import type { BodyNode } from '../../src/domain/body-tree';
+import { labelsFor } from '../../src/domain/labels';
+
+/** The body as a page shows it: the server HTML of the tree, in the body component. */
+const BodyTree = ({ nodes }: { nodes: BodyNode[] }): React.JSX.Element => (
+  <ArticleBody html={bodyHtml(nodes, labelsFor('en'))} />
+);
 import { COPY_CONFIRM_MS } from '../../src/domain/constants';
 
 const button = (): HTMLElement => screen.getByTestId('copy-button');
@@ -109,5 +117,81 @@ describe('copy control', () => {
       fireEvent.click(buttons[1]);
     });
     expect(writeText).toHaveBeenLastCalledWith('Settings > Privacy');
+  });
+});
+
+describe('copy controls in an article body (server markup, one delegated handler)', () => {
+  const body = (): void => {
+    render(
+      <BodyTree
+        nodes={[
+          ['pre', {}, ['code', { class: 'language-lua' }, "print('hi')\n"]],
+          ['p', {}, 'Open ', ['span', { class: 'copyable' }, 'Settings > Privacy'], ' now.'],
+        ]}
+      />,
+    );
+  };
+  const [first, second] = [0, 1].map((i) => (): HTMLElement => screen.getAllByTestId('copy-button')[i]);
+  const press = async (el: HTMLElement): Promise<void> => {
+    await act(async () => {
+      fireEvent.click(el);
+    });
+  };
+
+  it('are buttons named by their label, idle at first', () => {
+    body();
+    expect(screen.getAllByRole('button', { name: 'Copy' })).toHaveLength(2);
+    expect(first()).toHaveAttribute('data-state', 'idle');
+    expect(first()).toHaveAttribute('type', 'button');
+  });
+
+  it('copy and show "copied" for exactly 3000 ms, announced, then idle again', async () => {
+    body();
+    await press(first());
+    expect(writeText).toHaveBeenCalledWith("print('hi')");
+    expect(first()).toHaveAttribute('data-state', 'copied');
+    expect(first()).toHaveTextContent('Copied');
+    expect(first()).toHaveClass('is-copied');
+    expect(screen.getByText('Copied', { selector: '[aria-live]' })).toBeInTheDocument();
+    // the other control is untouched
+    expect(second()).toHaveAttribute('data-state', 'idle');
+    act(() => jest.advanceTimersByTime(COPY_CONFIRM_MS - 1));
+    expect(first()).toHaveAttribute('data-state', 'copied');
+    act(() => jest.advanceTimersByTime(1));
+    expect(first()).toHaveAttribute('data-state', 'idle');
+    expect(first()).toHaveTextContent('Copy');
+    expect(screen.queryByText('Copied', { selector: '[aria-live]' })).toBeNull();
+  });
+
+  it('a second copy while "copied" starts the 3000 ms again', async () => {
+    body();
+    await press(second());
+    act(() => jest.advanceTimersByTime(2000));
+    await press(second());
+    act(() => jest.advanceTimersByTime(2999));
+    expect(second()).toHaveAttribute('data-state', 'copied');
+    act(() => jest.advanceTimersByTime(1));
+    expect(second()).toHaveAttribute('data-state', 'idle');
+  });
+
+  it('offer a prompt with the text when the clipboard refuses or is missing', async () => {
+    writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    body();
+    await press(second());
+    expect(prompt).toHaveBeenCalledWith('Copy this text:', 'Settings > Privacy');
+    expect(second()).toHaveAttribute('data-state', 'idle');
+    setClipboard(undefined);
+    await press(first());
+    expect(prompt).toHaveBeenLastCalledWith('Copy this text:', "print('hi')");
+  });
+
+  it('do not update after the body is gone', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    body();
+    await press(first());
+    cleanup();
+    act(() => jest.advanceTimersByTime(COPY_CONFIRM_MS));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

@@ -65,6 +65,12 @@ describe('article page', () => {
       <ArticleTemplate
         {...asProps({
           data: {
+            markdownRemark: {
+              articleBody: { html: '<p>Body text.</p>', excerpt: 'x', words: 100, headings: [] },
+            },
+          },
+          pageContext: {
+            id: 'node-1',
             article: {
               articleId: 1,
               title: 'Building Better Obbies',
@@ -74,14 +80,8 @@ describe('article page', () => {
               updated: null,
               author: 'Priya Nair',
               description: null,
-              excerpt: 'x',
-              words: 100,
-              body: [['p', {}, 'Body text.']],
-              headings: [],
+              draft: false,
             },
-          },
-          pageContext: {
-            id: 'node-1',
             sponsored: [],
             trail: {
               category: { title: 'Creative', path: categoryPath(cat.slug) },

@@ -8,6 +8,7 @@ import path from 'path';
 import { promisify } from 'util';
 import {
   prepareContent,
+  publishedContent,
   RESERVED_AUTHOR_SLUGS,
   RESERVED_ROOT_SEGMENTS,
   taxonomyRouteProblems,
@@ -15,7 +16,7 @@ import {
 } from '../../src/domain/content-model';
 import { Problem } from '../../src/domain/problems';
 import { CategoryDef, TAXONOMY } from '../../src/domain/taxonomy';
-import { parseMarkdown, readContent } from '../../src/node/read-content';
+import { listContentFiles, parseMarkdown, readContent, readContentFiles } from '../../src/node/read-content';
 
 const root = path.resolve(__dirname, '../..');
 const invalidDir = path.join(root, 'tests/fixtures/invalid');
@@ -31,6 +32,7 @@ const CASES: Record<string, [string, string][]> = {
     ['articles/text-id.md', 'id'],
   ],
   'missing-title': [['articles/no-title.md', 'title']],
+  'draft-not-boolean': [['articles/draft-yes.md', 'draft']],
   'missing-slug': [['articles/no-slug.md', 'slug']],
   'invalid-slug': [['articles/bad-slug.md', 'slug']],
   'duplicate-id': [['articles/second.md', 'id']],
@@ -362,5 +364,53 @@ describe('route collisions of the taxonomy', () => {
     const problems = taxonomyRouteProblems(taxonomy);
     expect(problems.map((p) => [p.file, p.field])).toEqual([['src/domain/taxonomy.ts', field]]);
     expect(problems[0]?.message).toContain(mentioned);
+  });
+});
+
+describe('the build reads the same content as check:content', () => {
+  const folders = [
+    ...Object.keys(CASES).map((c) => path.join(invalidDir, c)),
+    path.join(root, 'tests/fixtures/content-fallbacks'),
+    path.join(root, 'tests/fixtures/content-hostile'),
+    path.join(root, 'content'),
+  ];
+  // under develop, createPages reads the files of gatsby-source-filesystem's File nodes, which
+  // come in no particular order: every fixture must give the same problems and content that way
+  it.each(folders.map((d) => [path.relative(root, d), d]))('%s', (_name, dir) => {
+    const files = listContentFiles(dir).reverse();
+    expect(prepareContent(readContentFiles(dir, files, root))).toEqual(
+      prepareContent(readContent(dir, root)),
+    );
+  });
+});
+
+describe('drafts', () => {
+  const draft = (value: string): ReturnType<typeof prepareContent> =>
+    prepareContent({
+      articles: [
+        parseMarkdown(
+          `---\nid: 5\ntitle: Draft\nslug: a-draft\n${value}entities:\n  - category: gameplayTips\n---\n\nText.\n`,
+          'content/articles/a-draft.md',
+        ),
+      ],
+      info: [],
+      authors: { file: 'content/authors.json', data: [] },
+      sponsored: { file: 'content/sponsored-links.json', missing: true },
+      taxonomy: { file: 'content/taxonomy.json', missing: true },
+    });
+
+  it('are validated like any article, and modelled as drafts', () => {
+    const prepared = draft('draft: true\n');
+    expect(prepared.errors).toEqual([]);
+    expect(prepared.warnings.filter((w) => w.field === 'draft')).toEqual([]);
+    expect(prepared.content.articles.map((a) => [a.slug, a.draft])).toEqual([['a-draft', true]]);
+    expect(draft('draft: false\n').content.articles[0]?.draft).toBe(false);
+    expect(draft('').content.articles[0]?.draft).toBe(false);
+  });
+
+  it('are left out of what a production build publishes, and kept for develop', () => {
+    const { content } = draft('draft: true\n');
+    expect(publishedContent(content, false).articles).toEqual([]);
+    expect(publishedContent(content, true).articles).toHaveLength(1);
   });
 });

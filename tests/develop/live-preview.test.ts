@@ -1,0 +1,204 @@
+/**
+ * Live preview: `gatsby develop` on a scratch copy of a small content folder (CONTENT_DIR), and
+ * the edits an editor makes while it runs. Each change is observed through page-data over HTTP,
+ * polled until it shows (at most 60 s each), with no restart of the server:
+ * a title and body edit, a new article (its page and its listing), a deleted article, a draft
+ * (shown, marked), and a content error that is printed without stopping the server and
+ * recovers when fixed.
+ *
+ * The project is copied to a temporary folder (its node_modules linked), so this test never
+ * shares .cache/ or public/ with a build of the worktree.
+ */
+import { ChildProcess, spawn } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { freePort } from '../../scripts/lib/serve';
+import { articlePath, subcategoryPath } from '../../src/domain/routes';
+import { TAXONOMY } from '../../src/domain/taxonomy';
+
+const root = path.resolve(__dirname, '../..');
+const PROJECT_FILES = [
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'src',
+  'static',
+];
+const STEP_MS = 60_000;
+
+let tmp = '';
+let content = '';
+let server: ChildProcess | undefined;
+let origin = '';
+let output = '';
+
+const beginners = subcategoryPath(TAXONOMY[0].slug, TAXONOMY[0].subcategories[0].slug);
+
+interface PageData {
+  result: {
+    data?: { markdownRemark?: { articleBody?: { html: string } } };
+    pageContext: {
+      article?: { title: string; draft: boolean };
+      articles?: { slug?: string; path: string }[];
+    };
+  };
+}
+
+/** page-data of a path, or its HTTP status when there is none. */
+async function pageData(pagePath: string): Promise<PageData | number> {
+  const name = pagePath === '/' ? 'index' : pagePath.replace(/^\//, '');
+  const res = await fetch(`${origin}/page-data/${name}/page-data.json`);
+  if (!res.ok) return res.status;
+  return (await res.json()) as PageData;
+}
+
+/** Poll until `check` holds (it may throw while the state is not there yet), within `ms`. */
+async function eventually<T>(what: string, check: () => Promise<T>, ms = STEP_MS): Promise<T> {
+  const deadline = Date.now() + ms;
+  let last: unknown;
+  for (;;) {
+    // a server that stopped will not come back: say so at once
+    if (server && server.exitCode !== null)
+      throw new Error(`${what}: gatsby develop exited with ${server.exitCode}\n${output.slice(-3000)}`);
+    try {
+      return await check();
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`${what}: not seen within ${ms / 1000} s (${String(last)})\n${output.slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const must = (ok: boolean, message: string): void => {
+  if (!ok) throw new Error(message);
+};
+
+const articleFile = (slug: string): string => path.join(content, 'articles', `${slug}.md`);
+const listingSlugs = (data: PageData | number): string[] =>
+  typeof data === 'number' ? [] : (data.result.pageContext.articles ?? []).map((a) => a.path);
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'live-preview-'));
+  for (const f of PROJECT_FILES) fs.cpSync(path.join(root, f), path.join(tmp, f), { recursive: true });
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
+  content = path.join(tmp, 'content-live');
+  fs.cpSync(path.join(root, 'tests/fixtures/content-fallbacks'), content, { recursive: true });
+
+  const { NODE_ENV: _jest, ...developEnv } = process.env;
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(
+    path.join(root, 'node_modules/.bin/gatsby'),
+    ['develop', '--host', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: tmp,
+      // not jest's NODE_ENV=test: Gatsby skips its babel setup under it
+      env: { ...developEnv, CONTENT_DIR: 'content-live', GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
+      // its own process group, so that the end of the test stops gatsby and its workers
+      detached: true,
+    },
+  );
+  server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  // the first start compiles the site: allow for a loaded machine
+  await eventually(
+    'develop serving the first article',
+    async () => {
+      const data = await pageData(articlePath('exact-placement'));
+      must(typeof data !== 'number', `status ${String(data)}`);
+    },
+    420_000,
+  );
+}, 480_000);
+
+afterAll(() => {
+  if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('gatsby develop with an editor at work', () => {
+  it('shows an edited title and body', async () => {
+    const file = articleFile('exact-placement');
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(
+      file,
+      text
+        .replace('title: "Exact Placement Article"', 'title: "Exact Placement, Edited Live"')
+        .replace('Body of Exact Placement Article.', 'Body rewritten while develop runs.'),
+    );
+    await eventually('the edit', async () => {
+      const data = await pageData(articlePath('exact-placement'));
+      must(typeof data !== 'number', `status ${String(data)}`);
+      const { result } = data as PageData;
+      must(result.pageContext.article?.title === 'Exact Placement, Edited Live', 'old title');
+      must(
+        !!result.data?.markdownRemark?.articleBody?.html.includes('Body rewritten while develop runs.'),
+        'old body',
+      );
+    });
+  }, 90_000);
+
+  it('gives a new article file its page and a place in its listing', async () => {
+    fs.writeFileSync(
+      articleFile('fresh-from-the-editor'),
+      '---\nid: 40\ntitle: "Fresh From the Editor"\nslug: fresh-from-the-editor\nentities:\n' +
+        `  - category: ${TAXONOMY[0].key}\n    subcategories:\n      - subcategory: ${TAXONOMY[0].subcategories[0].key}\n` +
+        '---\n\nA new article, saved while develop runs.\n',
+    );
+    await eventually('the new article', async () => {
+      const data = await pageData(articlePath('fresh-from-the-editor'));
+      must(typeof data !== 'number', `status ${String(data)}`);
+      must(
+        listingSlugs(await pageData(beginners)).includes(articlePath('fresh-from-the-editor')),
+        'not listed',
+      );
+    });
+  }, 90_000);
+
+  it('drops a deleted article and its listing entry', async () => {
+    const before = listingSlugs(await pageData(beginners));
+    expect(before).toContain(articlePath('exact-placement'));
+    fs.rmSync(articleFile('exact-placement'));
+    await eventually('the deletion', async () => {
+      must(!listingSlugs(await pageData(beginners)).includes(articlePath('exact-placement')), 'still listed');
+      must((await pageData(articlePath('exact-placement'))) === 404, 'page still there');
+    });
+  }, 90_000);
+
+  it('shows a draft, marked as a draft', async () => {
+    const data = await pageData(articlePath('zephyr-quillfeather-draft'));
+    expect(typeof data).not.toBe('number');
+    expect((data as PageData).result.pageContext.article?.draft).toBe(true);
+  });
+
+  it('prints a content error without stopping, and recovers when it is fixed', async () => {
+    const file = articleFile('spelled-out');
+    const good = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, good.replace(/^id: .*$/m, 'id: "twelve"'));
+    const relative = path.relative(tmp, file).split(path.sep).join('/');
+    await eventually('the error in the terminal', async () => {
+      must(output.includes(`ERROR ${relative} [id] must be a positive integer`), 'no error printed yet');
+    });
+    // still serving: the other pages answer
+    expect(server?.exitCode).toBeNull();
+    expect(typeof (await pageData(articlePath('two-entities')))).not.toBe('number');
+
+    fs.writeFileSync(file, good.replace('Body of', 'Fixed. Body of'));
+    await eventually('the recovery', async () => {
+      const data = await pageData(articlePath('spelled-out'));
+      must(typeof data !== 'number', `status ${String(data)}`);
+      must(
+        !!(data as PageData).result.data?.markdownRemark?.articleBody?.html.includes('Fixed.'),
+        'old body',
+      );
+    });
+    expect(server?.exitCode).toBeNull();
+  }, 150_000);
+});
