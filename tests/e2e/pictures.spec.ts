@@ -27,10 +27,10 @@ async function observe(page: Page): Promise<void> {
   });
 }
 
-/** Wait until every picture in the main content has loaded and decoded. */
+/** Wait until the hero and every body picture have loaded (related cards' thumbnails stay lazy). */
 const picturesLoaded = (page: Page): Promise<unknown> =>
   page.waitForFunction(() =>
-    [...document.querySelectorAll('main img')].every(
+    [...document.querySelectorAll('.article-hero img, .article-body img')].every(
       (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
     ),
   );
