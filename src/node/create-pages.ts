@@ -43,6 +43,7 @@ import {
 } from './content-store';
 import { contentFileNodes, contentFromNodes, isDevelop, startupContent } from './load-content';
 import { loadCovers } from './covers';
+import { buildFingerprint } from './build-fingerprint';
 
 /** Links per page of the HTML sitemap's paginated part (listing pages beyond the first, then articles). */
 export const SITEMAP_PAGE_SIZE = 500;
@@ -130,6 +131,9 @@ function remarkIds(
   return out;
 }
 
+/** Gatsby cache key of the card texts (excerpts) of articles without a description. */
+const CARD_TEXTS_KEY = 'card-texts';
+
 interface ExcerptQuery {
   allMarkdownRemark: { nodes: { id: string; articleBody: { excerpt: string } }[] };
 }
@@ -140,7 +144,9 @@ export const createPages: GatsbyNode['createPages'] = async ({
   graphql,
   getNodesByType,
   getNode,
+  cache,
 }) => {
+  const fingerprint = buildFingerprint() ?? 'none';
   sanitizedSponsored = null;
   // every page made here is recorded for the XML sitemap (see createdPagePaths)
   resetPagePaths();
@@ -172,7 +178,17 @@ export const createPages: GatsbyNode['createPages'] = async ({
   // cards take the description; only articles without one need the text of their body
   const excerpts = new Map<number, string>();
   const needText = content.articles.filter((a) => !a.description);
-  if (needText.length > 0) {
+  // the card texts of the last build, by the digest of the article's MarkdownRemark node: a
+  // rebuild asks only for the texts of articles that changed
+  const known = new Map<string, string>(
+    ((await cache.get(CARD_TEXTS_KEY)) as [string, string][] | undefined) ?? [],
+  );
+  const digestOf = (a: { file: string }): string => {
+    const node = getNode(idOf(a.file) as string);
+    return `${fingerprint}:${node?.internal.contentDigest ?? ''}`;
+  };
+  const unknown = needText.filter((a) => !known.has(digestOf(a)));
+  if (unknown.length > 0) {
     const result = await graphql<ExcerptQuery>(
       `
         query ($ids: [String!]) {
@@ -186,13 +202,21 @@ export const createPages: GatsbyNode['createPages'] = async ({
           }
         }
       `,
-      { ids: needText.map((a) => idOf(a.file)) },
+      { ids: unknown.map((a) => idOf(a.file)) },
     );
     if (result.errors || !result.data)
       reporter.panicOnBuild('content: could not read article texts', result.errors);
     const byNode = new Map(result.data?.allMarkdownRemark.nodes.map((n) => [n.id, n.articleBody.excerpt]));
-    for (const a of needText) excerpts.set(a.id, byNode.get(idOf(a.file) as string) ?? '');
+    for (const a of unknown) known.set(digestOf(a), byNode.get(idOf(a.file) as string) ?? '');
   }
+  const cardTexts: [string, string][] = [];
+  for (const a of needText) {
+    const key = digestOf(a);
+    const text = known.get(key) ?? '';
+    excerpts.set(a.id, text);
+    cardTexts.push([key, text]);
+  }
+  await cache.set(CARD_TEXTS_KEY, cardTexts);
   setBuiltContent({ ...prepared, content, excerpts });
   const { articles, taxonomyTexts, authors } = content;
   const covers = await loadCovers(articles, graphql, reporter);
