@@ -55,6 +55,16 @@ const config: GatsbyConfig = {
     ...(fs.existsSync(contentDir())
       ? [{ resolve: 'gatsby-source-filesystem', options: { name: CONTENT_SOURCE, path: contentDir() } }]
       : []),
+    // Pictures: sharp resizes covers (gatsby-transformer-sharp gives each picture File an
+    // ImageSharp node with gatsby-plugin-image's `gatsbyImageData`, src/node/covers.ts) and body
+    // pictures (gatsby-remark-images, src/node/remark-plugins.ts), cached by source and options.
+    // gatsby-plugin-image itself is not listed: its browser and SSR parts serve the GatsbyImage
+    // component, which the site does not ship (src/components/cover-picture.tsx says why).
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'none', quality: 68 } },
+    },
+    'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-transformer-remark',
       options: {

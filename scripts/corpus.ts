@@ -6,6 +6,9 @@ import fs from 'fs';
 import path from 'path';
 import { Corpus, DEFAULT_SEED, GENERATOR_VERSION, generateCorpus } from './corpus/generator';
 
+/** The real articles' pictures, which the corpus reuses. */
+const PICTURES_SOURCE = path.resolve(__dirname, '..', 'content', 'articles');
+
 /** Marks a folder as generated, so that rewriting it never deletes an editor's content. */
 const MARKER = '.corpus.json';
 
@@ -19,6 +22,10 @@ export function writeCorpus(dir: string, corpus: Corpus, options: { articles: nu
   const dirs = new Set(corpus.files.map((f) => path.dirname(path.join(dir, f.path))));
   for (const d of dirs) fs.mkdirSync(d, { recursive: true });
   for (const f of corpus.files) fs.writeFileSync(path.join(dir, f.path), f.content);
+  for (const p of corpus.pictures) {
+    fs.mkdirSync(path.dirname(path.join(dir, p.path)), { recursive: true });
+    fs.copyFileSync(path.join(PICTURES_SOURCE, p.source), path.join(dir, p.path));
+  }
   fs.writeFileSync(path.join(dir, MARKER), `${JSON.stringify({ ...options, version: GENERATOR_VERSION })}\n`);
 }
 

@@ -18,6 +18,7 @@ import {
 } from '../../src/domain/routes';
 import { slugify } from '../../src/domain/slug';
 import { TAXONOMY } from '../../src/domain/taxonomy';
+import { COVERS, INLINE_PICTURES } from '../pictures/catalogue';
 import {
   AUDIENCES,
   AUTHOR_NAMES,
@@ -66,8 +67,18 @@ export interface PlannedArticle {
   file: string;
 }
 
+/** A picture copied into the corpus from the real articles' pictures (binary, so not in `files`). */
+export interface CorpusPicture {
+  /** path relative to the content folder */
+  path: string;
+  /** path relative to content/articles of the picture it copies */
+  source: string;
+}
+
 export interface Corpus {
   files: CorpusFile[];
+  /** the reused set of pictures the articles' covers and inline pictures point to */
+  pictures: CorpusPicture[];
   articles: PlannedArticle[];
   /** the smallest article count that contains every subcategory and every fallback case */
   minimumForFullCoverage: number;
@@ -81,7 +92,29 @@ export interface CorpusOptions {
 export const DEFAULT_SEED = 20240916;
 
 /** Bumped whenever the generator's output changes, so that stale corpus folders are rewritten. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
+
+/**
+ * Covers come from a small reused set, as on a real site the image work per distinct picture is
+ * done once: 12 covers in articles/images/, and one inline picture in every tenth article.
+ * Three articles in four get a cover (picked by id, so the PRNG streams stay as they were).
+ */
+const CORPUS_COVERS = COVERS.slice(0, 12).map((c, i) => ({
+  path: `articles/images/cover-${String(i + 1).padStart(2, '0')}.jpg`,
+  source: c.file,
+  alt: c.alt,
+}));
+const CORPUS_INLINE = INLINE_PICTURES.filter((p) => p.file.endsWith('.jpg')).map((p, i) => ({
+  path: `articles/images/inline-${i + 1}.jpg`,
+  source: p.file,
+  alt: p.alt,
+}));
+export const CORPUS_PICTURES: CorpusPicture[] = [...CORPUS_COVERS, ...CORPUS_INLINE].map(
+  ({ path, source }) => ({
+    path,
+    source,
+  }),
+);
 
 /** mulberry32: a small, fast, well-distributed 32-bit PRNG. */
 export function prng(seed: number): () => number {
@@ -281,10 +314,23 @@ function article(
   if (rng() < 0.7) fm += `description: ${JSON.stringify(`${sentence(rng, subjects)} ${pick(rng, EMOJI)}`)}\n`;
   if (rng() < 0.1)
     fm += `updated: ${new Date(date.getTime() + int(rng, 2, 60) * 24 * HOUR_MS).toISOString().slice(0, 10)}\n`;
+  // articles sit one folder below articles/, the pictures in articles/images/
+  const relative = (p: string): string => `../${p.slice('articles/'.length)}`;
+  if (id % 4 !== 0) {
+    const cover = CORPUS_COVERS[id % CORPUS_COVERS.length] as (typeof CORPUS_COVERS)[number];
+    fm += `cover: ${relative(cover.path)}\ncover_alt: ${JSON.stringify(cover.alt)}\n`;
+  }
+  let withPicture = text;
+  if (id % 10 === 3) {
+    const pic = CORPUS_INLINE[id % CORPUS_INLINE.length] as (typeof CORPUS_INLINE)[number];
+    const at = text.indexOf('\n\n');
+    const line = `![${pic.alt}](${relative(pic.path)} "An example picture")`;
+    withPicture = at < 0 ? `${text}\n\n${line}\n` : `${text.slice(0, at)}\n\n${line}${text.slice(at)}`;
+  }
   const folder = cases.includes('unknown-category') ? 'misc' : slot.cat;
   const file = `articles/${folder}/${slug}.md`;
   return {
-    file: { path: file, content: `${fm}---\n\n${text}` },
+    file: { path: file, content: `${fm}---\n\n${withPicture}` },
     plan: { id, slug, title, cases, slot: `${slot.cat}/${slot.sub}`, file },
   };
 }
@@ -382,5 +428,10 @@ export function generateCorpus({ articles, seed = DEFAULT_SEED }: CorpusOptions)
       content: infoPage(shared, 'Terms of Use', 'The simple rules for using this site. 📘'),
     },
   );
-  return { files, articles: plans, minimumForFullCoverage: SLOTS.length + FALLBACK_CASES.length };
+  return {
+    files,
+    pictures: articles > 0 ? CORPUS_PICTURES : [],
+    articles: plans,
+    minimumForFullCoverage: SLOTS.length + FALLBACK_CASES.length,
+  };
 }

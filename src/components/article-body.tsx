@@ -5,7 +5,7 @@
  * missing), so React never walks the body and the page hydrates only this one element.
  */
 import React, { useEffect, useRef } from 'react';
-import { COPIED_ICON, COPY_ICON } from '../domain/article-body';
+import { COPIED_ICON, COPY_ICON } from '../domain/copy-icons';
 import { COPY_CONFIRM_MS } from '../domain/constants';
 import { useSiteData } from '../hooks/use-site-data';
 

@@ -1,13 +1,15 @@
 /**
  * An article summary: the same card on home, category, subcategory and author pages and under
- * articles. Articles carry no pictures, so each card gets a cover drawn in CSS in its
- * category's colours (varied by article id so that neighbours differ).
+ * articles. An article's cover shows as a lazy thumbnail; an article without one gets a cover
+ * drawn in CSS in its category's colours (varied by article id so that neighbours differ).
  */
 import React from 'react';
 import { Link } from 'gatsby';
 import type { ArticleCard as Card } from '../domain/cards';
 import { useSiteData } from '../hooks/use-site-data';
 import { FormattedDate } from './formatted-date';
+import { CoverPicture } from './cover-picture';
+import { COVER_IMAGE_SIZES } from '../domain/pictures';
 
 export type CardVariant = 'standard' | 'feature' | 'compact';
 
@@ -36,7 +38,18 @@ export function ArticleCard({
   return (
     <article className={`article-card article-card-${variant} ${categoryClass(card)}`}>
       <Link to={card.path} className="article-card-cover" tabIndex={-1} aria-hidden="true">
-        <span className={`cover-pattern cover-pattern-${card.id % COVER_PATTERNS}`} />
+        {card.cover ? (
+          // decorative here: the title beside it names the article (the link is hidden from
+          // assistive technology), so the alt text would only repeat
+          <CoverPicture
+            className="article-card-picture"
+            image={card.cover.image}
+            alt=""
+            sizes={COVER_IMAGE_SIZES.card}
+          />
+        ) : (
+          <span className={`cover-pattern cover-pattern-${card.id % COVER_PATTERNS}`} />
+        )}
         {coverLabel && <span className="article-card-cover-label">{coverLabel}</span>}
       </Link>
       <div className="article-card-body">

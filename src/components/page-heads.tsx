@@ -140,6 +140,8 @@ export interface ArticleHeadFacts {
   author: string | null;
   description: string | null;
   excerpt: string;
+  /** the cover's share crop, when the article has a cover */
+  cover?: { alt: string; share: { src: string; width: number; height: number; type: string } } | null;
 }
 
 /** An article: og:type article with its dates, Article and BreadcrumbList JSON-LD. */
@@ -165,6 +167,7 @@ export function ArticleHead({
       title={article.title}
       description={description}
       path={article.path}
+      image={article.cover ? { ...article.cover.share, alt: article.cover.alt } : undefined}
       article={{
         publishedTime: article.date,
         modifiedTime: modified,
@@ -179,7 +182,7 @@ export function ArticleHead({
           datePublished: article.date,
           dateModified: modified,
           author,
-          image: absoluteUrl(siteUrl, defaultImage),
+          image: absoluteUrl(siteUrl, article.cover?.share.src ?? defaultImage),
           section,
         }),
         breadcrumbList(siteUrl, trail),

@@ -30,6 +30,8 @@ export interface SeoProps {
   jsonLd?: JsonLd[];
   /** error pages: kept out of search results */
   noindex?: boolean;
+  /** the share image (a path on the site); default: the site's share image */
+  image?: { src: string; width: number; height: number; type: string; alt: string };
 }
 
 export function Seo({
@@ -39,11 +41,17 @@ export function Seo({
   article,
   jsonLd = [],
   noindex = false,
+  image: ownImage,
 }: SeoProps): React.JSX.Element {
   const site = useSiteData();
   const url = absoluteUrl(site.siteUrl, path);
-  const image = absoluteUrl(site.siteUrl, site.defaultImage);
-  const imageAlt = siteTagline(site.locale, site.title);
+  const shared = ownImage ?? {
+    ...SHARE_IMAGE,
+    src: site.defaultImage,
+    alt: siteTagline(site.locale, site.title),
+  };
+  const image = absoluteUrl(site.siteUrl, shared.src);
+  const imageAlt = shared.alt;
   return (
     <>
       <title>{documentTitle(title, site.title)}</title>
@@ -57,9 +65,9 @@ export function Seo({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:type" content={SHARE_IMAGE.type} />
-      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
-      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:type" content={shared.type} />
+      <meta property="og:image:width" content={String(shared.width)} />
+      <meta property="og:image:height" content={String(shared.height)} />
       <meta property="og:image:alt" content={imageAlt} />
       {article && <meta property="article:published_time" content={article.publishedTime} />}
       {article && <meta property="article:modified_time" content={article.modifiedTime} />}

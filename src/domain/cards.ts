@@ -1,6 +1,7 @@
 /** The small article summaries that listings, the home page and related links show. */
 import type { ArticleModel, CategoryTexts } from './content-model';
 import { HOME_LAYOUT, RELATED_COUNT } from './constants';
+import type { CoverPictures, ResponsiveImage } from './pictures';
 import { authorPath, categoryPath, subcategoryPath } from './routes';
 import { categoryByKey, subcategoryByKey } from './taxonomy';
 
@@ -15,6 +16,8 @@ export interface ArticleCard {
   /** the primary category and subcategory, when the article is listed under one */
   category: CategoryCrumb | null;
   subcategory: { title: string; path: string } | null;
+  /** the cover's thumbnail; without one the card draws its pattern */
+  cover?: { alt: string; image: ResponsiveImage } | null;
 }
 
 export interface Crumb {
@@ -52,6 +55,7 @@ export function toCard(
   article: ArticleModel,
   excerptText: string,
   texts: Record<string, CategoryTexts>,
+  cover: CoverPictures | null = null,
 ): ArticleCard {
   const trail = primaryTrail(article, texts);
   return {
@@ -64,6 +68,7 @@ export function toCard(
     authorPath: article.authorSlug ? authorPath(article.authorSlug) : null,
     category: trail?.category ?? null,
     subcategory: trail?.subcategory ?? null,
+    cover: cover ? { alt: cover.alt, image: cover.card } : null,
   };
 }
 

@@ -5,6 +5,8 @@
 import { AuthorRecord, authorSlug, buildAuthorLookups, defaultAuthorFor } from './authors';
 import { articleDate, isBeforeContentStart, parseIsoDate } from './dates';
 import { Placement, placeArticle } from './indexing';
+import { checkCodeLanguages } from './code-highlight';
+import { checkArticlePictures, PictureFacts } from './pictures';
 import { error, Problem, warning } from './problems';
 import {
   AUTHORS_PATH,
@@ -37,6 +39,8 @@ export interface MarkdownFile {
   frontmatter?: Record<string, unknown>;
   body: string;
   parseError?: string;
+  /** lines of the file before the body (frontmatter and its --- lines): body lines become file lines */
+  bodyLineOffset?: number;
 }
 
 /** A JSON file as read from disk: `missing` when absent, `parseError` when not JSON. */
@@ -48,6 +52,14 @@ export interface JsonFile {
 }
 
 export interface RawContent {
+  /**
+   * What the disk knows about a picture file, by its path in the same terms as the markdown
+   * files' `file` (undefined: no such file). Without it pictures are not checked against files
+   * (only unit tests build content by hand).
+   */
+  pictureFacts?: (path: string) => PictureFacts | undefined;
+  /** the content folder in the same terms, which no picture path may leave */
+  root?: string;
   articles: MarkdownFile[];
   authors: JsonFile;
   sponsored: JsonFile;
@@ -69,6 +81,9 @@ export interface ArticleModel {
   placements: Placement[];
   /** frontmatter `draft: true`: shown by `gatsby develop` only, never in a production build */
   draft: boolean;
+  /** frontmatter `cover` as written (relative to the markdown file), checked by pictures.ts */
+  cover: string | null;
+  coverAlt: string | null;
   body: string;
 }
 
@@ -350,6 +365,8 @@ const ARTICLE_FIELDS = [
   'description',
   'updated',
   'draft',
+  'cover',
+  'cover_alt',
 ];
 
 /** An ISO 8601 date that is also a real calendar day (2025-02-30 is not). */
@@ -415,6 +432,7 @@ function readArticle(
   f: MarkdownFile,
   roster: ReturnType<typeof buildAuthorLookups>,
   problems: Problem[],
+  raw: Pick<RawContent, 'pictureFacts' | 'root'> = {},
 ): ArticleModel | null {
   if (f.parseError) {
     problems.push(yamlError(f.file, f.parseError));
@@ -496,6 +514,18 @@ function readArticle(
     );
   if (f.body.trim() === '')
     fail('(body)', 'the article has no text; write the article below the frontmatter.');
+  if (raw.pictureFacts)
+    for (const p of checkArticlePictures({
+      file: f.file,
+      frontmatter: fm,
+      body: f.body,
+      bodyLineOffset: f.bodyLineOffset,
+      root: raw.root,
+      facts: raw.pictureFacts,
+    }))
+      if (p.severity === 'error') fail(p.field, p.message);
+      else problems.push(p);
+  problems.push(...checkCodeLanguages(f.file, f.body, f.bodyLineOffset ?? 0));
   if (!ok) return null;
 
   const placement = placeArticle(entities);
@@ -534,6 +564,8 @@ function readArticle(
     description: nonEmptyString(description) ? description.trim() : null,
     placements: placement.placements,
     draft: draft === true,
+    cover: nonEmptyString(fm.cover) ? fm.cover.trim() : null,
+    coverAlt: nonEmptyString(fm.cover_alt) ? fm.cover_alt.trim() : null,
     body: f.body,
   };
 }
@@ -694,7 +726,7 @@ export function prepareContent(raw: RawContent): PreparedContent {
     else seen[field].set(key, file);
   };
   for (const f of raw.articles) {
-    const a = readArticle(f, roster, problems);
+    const a = readArticle(f, roster, problems, raw);
     const fm = f.frontmatter ?? {};
     if (typeof fm.id === 'number') unique('id', String(fm.id), f.file, `id ${fm.id}`);
     if (typeof fm.slug === 'string') unique('slug', fm.slug, f.file, `slug "${fm.slug}"`);

@@ -4,6 +4,7 @@
  * browser code (it would ship the sanitiser to every reader).
  */
 import sanitizeHtml from 'sanitize-html';
+import { TOKEN_TYPES } from './code-highlight';
 import { RESERVED_IDS } from './page-ids';
 
 const SAFE_SCHEMES = ['http', 'https'];
@@ -128,6 +129,14 @@ const heading = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtm
   attribs: isSafeId(attribs.id) ? { id: attribs.id } : {},
 });
 
+/** The classes gatsby-remark-images writes (see its constants.js), by tag. */
+const REMARK_IMAGES_CLASSES = {
+  span: ['gatsby-resp-image-wrapper', 'gatsby-resp-image-background-image'],
+  img: ['gatsby-resp-image-image'],
+  figure: ['gatsby-resp-image-figure'],
+  figcaption: ['gatsby-resp-image-figcaption'],
+};
+
 const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -167,6 +176,9 @@ const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
     'abbr',
     'figure',
     'figcaption',
+    // gatsby-remark-images: a <picture> with AVIF and WebP sources
+    'picture',
+    'source',
     'details',
     'summary',
     'dl',
@@ -175,20 +187,67 @@ const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    img: [
+      'src',
+      'alt',
+      'title',
+      'width',
+      'height',
+      'loading',
+      'class',
+      'srcset',
+      'sizes',
+      'decoding',
+      'style',
+    ],
+    source: ['srcset', 'sizes', 'type'],
+    figure: ['class'],
+    figcaption: ['class'],
+    pre: ['class'],
     h2: ['id'],
     h3: ['id'],
     h4: ['id'],
     h5: ['id'],
     h6: ['id'],
     code: ['class'],
-    span: ['class'],
+    span: ['class', 'style'],
     ol: ['start'],
     abbr: ['title'],
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
   },
-  allowedClasses: { code: ['language-*'], span: ['copyable'] },
+  allowedClasses: {
+    code: ['language-*'],
+    // gatsby-remark-prismjs: the fence language, and one span per token (TOKEN_TYPES)
+    pre: ['language-*'],
+    span: ['copyable', 'token', ...TOKEN_TYPES, ...REMARK_IMAGES_CLASSES.span],
+    img: REMARK_IMAGES_CLASSES.img,
+    figure: REMARK_IMAGES_CLASSES.figure,
+    figcaption: REMARK_IMAGES_CLASSES.figcaption,
+  },
+  // exactly the inline styles gatsby-remark-images writes for the box it reserves (its padding
+  // holds the picture's aspect ratio, so nothing shifts when it loads), nothing else
+  allowedStyles: {
+    span: {
+      'padding-bottom': [/^\d+(?:\.\d+)?%$/],
+      'max-width': [/^\d+(?:\.\d+)?px$/],
+      position: [/^relative$/],
+      display: [/^block$/],
+      bottom: [/^0$/],
+      left: [/^0$/],
+      'margin-left': [/^auto$/],
+      'margin-right': [/^auto$/],
+    },
+    img: {
+      width: [/^100%$/],
+      height: [/^100%$/],
+      margin: [/^0$/],
+      'vertical-align': [/^middle$/],
+      position: [/^absolute$/],
+      top: [/^0$/],
+      left: [/^0$/],
+    },
+  },
   allowedSchemes: [...SAFE_SCHEMES, 'mailto'],
   allowedSchemesByTag: { img: SAFE_SCHEMES },
   allowProtocolRelative: false,
@@ -227,8 +286,12 @@ const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
       };
     },
   },
-  // an image whose source was removed would be an empty box
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // <source> is a void element like <img>
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
+  // an image whose source was removed would be an empty box; a <source> without srcset
+  // (outside a <picture>, or emptied) does nothing
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'source' && !frame.attribs.srcset),
 };
 
 /**

@@ -32,7 +32,7 @@ import { encodeSearchIndex, searchEntryOf } from '../domain/search-index';
 import { sanitizeSponsoredHtml } from '../domain/sanitize';
 import { SponsoredData, sponsoredLinksFor } from '../domain/sponsored';
 import { TAXONOMY } from '../domain/taxonomy';
-import type { ListingPageLink, Pagination, SitemapLink } from '../types/page-context';
+import type { ArticleContext, ListingPageLink, Pagination, SitemapLink } from '../types/page-context';
 import { publishedContent } from '../domain/content-model';
 import {
   getBuiltContent,
@@ -42,6 +42,7 @@ import {
   setBuiltContent,
 } from './content-store';
 import { contentFileNodes, contentFromNodes, isDevelop, startupContent } from './load-content';
+import { loadCovers } from './covers';
 import { buildFingerprint } from './build-fingerprint';
 
 /** Links per page of the HTML sitemap's paginated part (listing pages beyond the first, then articles). */
@@ -218,10 +219,16 @@ export const createPages: GatsbyNode['createPages'] = async ({
   await cache.set(CARD_TEXTS_KEY, cardTexts);
   setBuiltContent({ ...prepared, content, excerpts });
   const { articles, taxonomyTexts, authors } = content;
+  const covers = await loadCovers(articles, graphql, reporter);
   const cards = new Map<number, ArticleCard>(
-    articles.map((a) => [a.id, toCard(a, excerpts.get(a.id) ?? '', taxonomyTexts)]),
+    articles.map((a) => [a.id, toCard(a, excerpts.get(a.id) ?? '', taxonomyTexts, covers.get(a.id) ?? null)]),
   );
   const bioOf = new Map(authors.map((a) => [a.name, a.description]));
+  // the article page needs the hero and share picture; its cards only the thumbnail
+  const coverOf = (id: number): ArticleContext['article']['cover'] => {
+    const c = covers.get(id);
+    return c ? { alt: c.alt, hero: c.hero, share: c.share } : null;
+  };
   const card = (id: number): ArticleCard => cards.get(id) as ArticleCard;
   const index = buildTaxonomyIndex(articles);
   reporter.info(
@@ -261,6 +268,7 @@ export const createPages: GatsbyNode['createPages'] = async ({
           author: a.author,
           description: a.description,
           draft: a.draft,
+          cover: coverOf(a.id),
         },
         trail: primaryTrail(a, taxonomyTexts),
         authorPath: a.authorSlug ? authorPath(a.authorSlug) : null,

@@ -6,6 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
 import type { JsonFile, MarkdownFile, RawContent } from '../domain/content-model';
+import { PictureFacts, SNIFF_BYTES } from '../domain/pictures';
 
 /** The content folder: CONTENT_DIR when set, else `content/` of the project. */
 export function contentDir(projectRoot = process.cwd()): string {
@@ -40,10 +41,12 @@ export function parseMarkdown(text: string, file: string): MarkdownFile {
     const data = parsed.data as unknown;
     if (data !== null && (typeof data !== 'object' || Array.isArray(data)))
       return { file, body: parsed.content, parseError: 'the frontmatter must be key: value pairs' };
+    const before = text.length - parsed.content.length;
     return {
       file,
       frontmatter: rawDates((data ?? {}) as Record<string, unknown>, parsed.matter),
       body: parsed.content,
+      bodyLineOffset: before > 0 ? text.slice(0, before).split('\n').length - 1 : 0,
     };
   } catch (e) {
     const message = e instanceof Error ? e.message.split('\n')[0] : String(e);
@@ -105,12 +108,31 @@ export function readContentFiles(dir: string, files: readonly string[], base = p
     return files.includes(full) ? readJson(full, rel(full)) : { file: rel(full), missing: true };
   };
   return {
+    pictureFacts: (file) => pictureFacts(path.resolve(base, file)),
+    root: rel(dir),
     articles: byKind('article').map(readMd),
     info: byKind('info').map(readMd),
     authors: json('authors.json'),
     sponsored: json('sponsored-links.json'),
     taxonomy: json('taxonomy.json'),
   };
+}
+
+/** Size and first bytes of a picture file for src/domain/pictures.ts; undefined when it is not a file. */
+export function pictureFacts(full: string): PictureFacts | undefined {
+  let fd: number | undefined;
+  try {
+    const stat = fs.statSync(full);
+    if (!stat.isFile()) return undefined;
+    fd = fs.openSync(full, 'r');
+    const head = Buffer.alloc(SNIFF_BYTES);
+    const read = fs.readSync(fd, head, 0, SNIFF_BYTES, 0);
+    return { size: stat.size, head: new Uint8Array(head.subarray(0, read)) };
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
 }
 
 /** Every file of the content folder, as absolute paths. */

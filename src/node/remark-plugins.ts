@@ -5,6 +5,35 @@
  * readers should keep (classes, attributes, tags), allow that markup in ARTICLE_OPTIONS in
  * src/domain/sanitize.ts, or the sanitiser removes it.
  */
+import { CODE_LANGUAGES } from '../domain/code-highlight';
+import { BODY_PICTURE } from '../domain/pictures';
+
 export type RemarkPlugin = string | { resolve: string; options?: Record<string, unknown> };
 
-export const remarkPlugins: RemarkPlugin[] = [];
+export const remarkPlugins: RemarkPlugin[] = [
+  // pictures in bodies: resized at build time into AVIF, WebP and the original format, in a box
+  // that holds the aspect ratio; lazy; linked to the original; the title becomes a <figcaption>
+  {
+    resolve: 'gatsby-remark-images',
+    options: {
+      maxWidth: BODY_PICTURE.maxWidth,
+      withAvif: true,
+      withWebp: true,
+      quality: BODY_PICTURE.quality,
+      linkImagesToOriginal: true,
+      showCaptions: ['title'],
+      // the blurred inline placeholder would add a few KB of base64 per picture to every page
+      disableBgImage: true,
+      backgroundColor: 'transparent',
+      loading: 'lazy',
+      decoding: 'async',
+    },
+  },
+  // fence languages to the grammar the site highlights with, unknown ones to plain text
+  // (plugins/gatsby-remark-code-languages), then build-time highlighting: token spans, no script
+  { resolve: 'gatsby-remark-code-languages', options: { languages: CODE_LANGUAGES } },
+  {
+    resolve: 'gatsby-remark-prismjs',
+    options: { classPrefix: 'language-', noInlineHighlight: true, showLineNumbers: false },
+  },
+];

@@ -43,6 +43,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       description: String
       author: String
       draft: Boolean
+      "the cover picture next to the markdown file, resized by gatsby-transformer-sharp"
+      cover: File @fileByRelativePath
+      cover_alt: String
     }
 
     type Subcategory {

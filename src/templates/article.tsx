@@ -22,6 +22,8 @@ import { ArticleNav } from '../components/article/article-nav';
 import { modifiedDate } from '../domain/seo';
 import { PAGE_IDS } from '../domain/page-ids';
 import { useSiteData } from '../hooks/use-site-data';
+import { CoverPicture } from '../components/cover-picture';
+import { COVER_IMAGE_SIZES } from '../domain/pictures';
 
 export interface ArticleData {
   /** the article's MarkdownRemark node: its body, rendered and sanitised once */
@@ -76,6 +78,16 @@ export default function ArticleTemplate({
             <ReadingTime words={body.words} />
           </p>
         </header>
+        {article.cover && (
+          // the page's largest paint: eager and high priority
+          <CoverPicture
+            className="article-hero"
+            image={article.cover.hero}
+            alt={article.cover.alt}
+            sizes={COVER_IMAGE_SIZES.hero}
+            priority
+          />
+        )}
         <TableOfContents headings={body.headings} />
         <ArticleBody html={body.html} />
         <div className="article-end">

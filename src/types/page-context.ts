@@ -1,5 +1,6 @@
 /** What createPages hands each template through pageContext (shared by build and React). */
 import type { ArticleCard, CategoryCrumb, Crumb } from '../domain/cards';
+import type { CoverPictures } from '../domain/pictures';
 
 /** Every page gets its sanitised sponsored-link snippets. */
 export interface BaseContext {
@@ -91,6 +92,8 @@ export interface ArticleFacts {
   description: string | null;
   /** only ever true under `gatsby develop`: a production build has no drafts */
   draft: boolean;
+  /** the hero and share picture, when the article has a cover */
+  cover: Pick<CoverPictures, 'alt' | 'hero' | 'share'> | null;
 }
 
 export interface ArticleContext extends BaseContext {

@@ -12,32 +12,34 @@ import { readContent } from '../../src/node/read-content';
 
 const root = path.resolve(__dirname, '../..');
 
-describe.each([['tests/fixtures/invalid/many-problems'], ['tests/fixtures/invalid/malformed-yaml']])(
-  'a build of %s',
-  (dir) => {
-    let output = '';
-    let status: number | null = null;
-    beforeAll(() => {
-      const result = spawnSync('npx', ['gatsby', 'build'], {
-        cwd: root,
-        env: { ...process.env, CONTENT_DIR: dir, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      output = `${result.stdout}\n${result.stderr}`.replace(/\s+/g, ' ');
-      status = result.status;
-    }, 300_000);
-
-    it('fails, before creating pages', () => {
-      expect(status).not.toBe(0);
-      expect(output).not.toMatch(/createPages/);
+describe.each([
+  ['tests/fixtures/invalid/many-problems'],
+  ['tests/fixtures/invalid/malformed-yaml'],
+  // pictures that are not on disk: the build names the file and the field (cover, body line)
+  ['tests/fixtures/invalid/picture-missing-file'],
+])('a build of %s', (dir) => {
+  let output = '';
+  let status: number | null = null;
+  beforeAll(() => {
+    const result = spawnSync('npx', ['gatsby', 'build'], {
+      cwd: root,
+      env: { ...process.env, CONTENT_DIR: dir, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
     });
+    output = `${result.stdout}\n${result.stderr}`.replace(/\s+/g, ' ');
+    status = result.status;
+  }, 300_000);
 
-    it('prints every problem check:content prints, word for word', () => {
-      const { errors } = prepareContent(readContent(path.join(root, dir), root));
-      expect(errors.length).toBeGreaterThan(0);
-      // the terminal wraps nothing away: compare with whitespace runs made one space
-      for (const p of errors) expect(output).toContain(formatProblem(p).replace(/\s+/g, ' '));
-    });
-  },
-);
+  it('fails, before creating pages', () => {
+    expect(status).not.toBe(0);
+    expect(output).not.toMatch(/createPages/);
+  });
+
+  it('prints every problem check:content prints, word for word', () => {
+    const { errors } = prepareContent(readContent(path.join(root, dir), root));
+    expect(errors.length).toBeGreaterThan(0);
+    // the terminal wraps nothing away: compare with whitespace runs made one space
+    for (const p of errors) expect(output).toContain(formatProblem(p).replace(/\s+/g, ' '));
+  });
+});

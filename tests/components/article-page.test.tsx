@@ -42,6 +42,7 @@ function article(over: Partial<TestArticle> = {}): TestArticle {
     path: '/articles/your-first-script',
     date: '2025-03-14T09:30:00.000Z',
     updated: null,
+    cover: null,
     author: 'Priya Nair',
     description: null,
     excerpt: 'x',
@@ -202,5 +203,55 @@ describe('the article page', () => {
     unmount();
     renderArticle(article(), context());
     expect(screen.queryByTestId('draft-notice')).toBeNull();
+  });
+});
+
+describe('the cover', () => {
+  const image = (w: number, h: number) => ({
+    width: w,
+    height: h,
+    sources: [
+      { type: 'image/avif', srcSet: `/static/a/${w}.avif ${w}w` },
+      { type: 'image/webp', srcSet: `/static/a/${w}.webp ${w}w` },
+    ],
+    fallback: { src: `/static/a/${w}.jpg`, srcSet: `/static/a/${w}.jpg ${w}w` },
+  });
+  const cover = {
+    alt: 'A baseplate with stacked bricks',
+    hero: image(1472, 828),
+    share: { src: '/static/a/share.jpg', width: 1200, height: 630, type: 'image/jpeg' },
+  };
+
+  it('shows the hero before the body: AVIF, WebP, a fallback, its box reserved, eager and high priority', () => {
+    renderArticle(article({ cover }), context());
+    const hero = screen.getByRole('img', { name: cover.alt });
+    expect(hero).toHaveAttribute('loading', 'eager');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(hero).toHaveAttribute('width', '1472');
+    expect(hero).toHaveAttribute('height', '828');
+    const picture = hero.closest('picture') as HTMLElement;
+    expect(picture).toHaveClass('article-hero');
+    expect([...picture.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    // before the body text: the page's largest paint comes first
+    const body = document.querySelector('.article-body') as HTMLElement;
+    expect(picture.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('leaves an article without a cover without a hero', () => {
+    renderArticle(article(), context());
+    expect(document.querySelector('.article-hero')).toBeNull();
+  });
+
+  it('shows related cards with a cover as lazy thumbnails, the rest with their pattern', () => {
+    const related = cards(20, 2);
+    related[0] = { ...(related[0] as (typeof related)[number]), cover: { alt: 'x', image: image(400, 225) } };
+    renderArticle(article(), context({ related }));
+    const thumbs = document.querySelectorAll('.related-articles .article-card-picture img');
+    expect(thumbs).toHaveLength(1);
+    expect(thumbs[0]).toHaveAttribute('loading', 'lazy');
+    expect(document.querySelectorAll('.related-articles .cover-pattern')).toHaveLength(1);
   });
 });

@@ -22,6 +22,11 @@ const samples: [string, string][] = [
   ['category', categoryPath(cat.slug)],
   ['subcategory', subcategoryPath(cat.slug, cat.subcategories[0].slug)],
   ...content.articles.slice(0, 5).map((a): [string, string] => ['article', articlePath(a.slug)]),
+  // the hero, thumbnails and body pictures add no script
+  ...content.articles
+    .filter((a) => a.cover)
+    .slice(0, 3)
+    .map((a): [string, string] => ['article with a cover', articlePath(a.slug)]),
   ['author', authorPath(withAuthor?.authorSlug ?? authorSlug('nobody'))],
 ];
 

@@ -116,17 +116,22 @@ describe.each(pages.map((p) => [p.route, p] as const))('%s', (_route, p) => {
 
   it('has Open Graph (property=) and Twitter card tags with absolute URLs', () => {
     const canonical = url(p.page);
-    const image = url(siteConfig.defaultImage);
+    // an article with a cover shares its 1200×630 crop (a JPEG under /static/), the rest the site's image
+    const covered = content.articles.some((a) => a.cover && p.route === articlePath(a.slug));
+    const image = covered
+      ? expect.stringMatching(new RegExp(`^${url('/static/')}[0-9a-f]+/[0-9a-f]+/[\\w-]+\\.jpg$`))
+      : url(siteConfig.defaultImage);
     expect(one($, 'property', 'og:url')).toBe(canonical);
     expect(one($, 'property', 'og:title').trim()).not.toBe('');
     expect(one($, 'property', 'og:description')).toBe(descriptionOf(p));
-    expect(one($, 'property', 'og:image')).toBe(image);
+    expect(one($, 'property', 'og:image')).toEqual(image);
     expect(one($, 'property', 'og:image:width')).toBe('1200');
     expect(one($, 'property', 'og:image:height')).toBe('630');
     expect(one($, 'property', 'og:site_name')).toBe(siteTitle);
     expect(one($, 'property', 'og:type')).toBe(p.route.startsWith('/articles/') ? 'article' : 'website');
     expect(one($, 'name', 'twitter:card')).toBe('summary_large_image');
-    expect(one($, 'name', 'twitter:image')).toBe(image);
+    expect(one($, 'name', 'twitter:image')).toBe(one($, 'property', 'og:image'));
+    expect(one($, 'name', 'twitter:image')).toEqual(image);
     expect(one($, 'name', 'twitter:description')).toBe(descriptionOf(p));
     expect($('meta[name^="og:"]')).toHaveLength(0);
   });

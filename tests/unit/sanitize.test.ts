@@ -63,22 +63,47 @@ const ARTICLE_ALLOWED: Record<string, string[]> = {
       'dl',
       'dt',
       'dd',
+      // gatsby-remark-images writes a <picture> per body picture
+      'picture',
     ].map((t) => [t, none]),
   ),
+  // gatsby-remark-images: sources, classes, the reserved box's inline styles (checked below)
+  source: ['srcset', 'sizes', 'type'],
+  figure: ['class'],
+  figcaption: ['class'],
+  // gatsby-remark-prismjs: the fence language
+  pre: ['class'],
   h2: ['id'],
   h3: ['id'],
   h4: ['id'],
   h5: ['id'],
   h6: ['id'],
   a: ['href', 'title', 'rel', 'target'],
-  img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+  img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'class', 'srcset', 'sizes', 'decoding', 'style'],
   code: ['class'],
-  span: ['class'],
+  span: ['class', 'style'],
   ol: ['start'],
   abbr: ['title'],
   th: ['colspan', 'rowspan'],
   td: ['colspan', 'rowspan'],
 };
+
+/** The only inline style properties allowed: those of gatsby-remark-images' reserved box. */
+const BOX_STYLES = new Set([
+  'padding-bottom',
+  'max-width',
+  'position',
+  'display',
+  'bottom',
+  'left',
+  'top',
+  'margin-left',
+  'margin-right',
+  'width',
+  'height',
+  'margin',
+  'vertical-align',
+]);
 
 const elementsOf = (html: string): Element[] =>
   DomUtils.findAll(() => true, parseDocument(html, { decodeEntities: true }).children);
@@ -101,6 +126,17 @@ function violations(
       if (!attrs.includes(name)) out.push(`attribute ${name} on <${el.name}>`);
       if ((name === 'href' || name === 'src') && !urlOk(name, value))
         out.push(`unsafe ${name}="${value}" on <${el.name}>`);
+      if (name === 'srcset')
+        for (const candidate of value.split(',')) {
+          const url = candidate.trim().split(/\s+/)[0] ?? '';
+          if (url && !urlOk('src', url)) out.push(`unsafe srcset entry "${url}" on <${el.name}>`);
+        }
+      if (name === 'style')
+        for (const declaration of value.split(';').filter((d) => d.trim())) {
+          const [property = '', ...rest] = declaration.split(':');
+          if (!BOX_STYLES.has(property.trim()) || /url|expression|\\/i.test(rest.join(':')))
+            out.push(`style "${declaration.trim()}" on <${el.name}>`);
+        }
       if (
         /^\s*(javascript|vbscript|data):/i.test(
           value

@@ -67,6 +67,20 @@ const CASES: Record<string, [string, string][]> = {
     ['sponsored-links.json', 'sapeLinks["/sitemap?page=2"]'],
     ['sponsored-links.json', 'sapeLinks["/privacy-policy"]'],
   ],
+  'picture-missing-file': [
+    ['articles/missing-pictures.md', 'cover'],
+    ['articles/missing-pictures.md', 'body line 15'],
+  ],
+  'picture-not-a-picture': [['articles/text-as-picture.md', 'cover']],
+  'picture-missing-alt': [
+    ['articles/no-alt.md', 'cover_alt'],
+    ['articles/no-alt.md', 'body line 14'],
+  ],
+  'picture-remote-url': [
+    ['articles/remote.md', 'cover'],
+    ['articles/remote.md', 'body line 15'],
+  ],
+  'picture-svg': [['articles/svg-cover.md', 'cover']],
   'many-problems': [
     ['articles/a.md', 'id'],
     ['articles/a.md', 'title'],
