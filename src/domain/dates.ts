@@ -25,6 +25,22 @@ export function articleDate(id: number, date: unknown): string {
   return (parseIsoDate(date) ?? defaultDateFor(id)).toISOString();
 }
 
+/** What the site's order needs of an article: its id and its ISO 8601 date. */
+export interface Ordered {
+  id: number;
+  date: string;
+}
+
+/**
+ * The fields of the site's order, most significant first, every one descending: for a query that
+ * has to sort the same way as `newestFirst` (the RSS feed picks its newest articles in GraphQL).
+ */
+export const NEWEST_FIRST_FIELDS = ['date', 'id'] as const satisfies readonly (keyof Ordered)[];
+
+/** Newest first: by date, then by id, the higher first (every listing, the feed, the search index). */
+export const newestFirst = (a: Ordered, b: Ordered): number =>
+  Date.parse(b.date) - Date.parse(a.date) || b.id - a.id;
+
 /** True when the date lies before the content start date. */
 export const isBeforeContentStart = (date: Date): boolean => date.getTime() < Date.parse(CONTENT_START_DATE);
 

@@ -2,6 +2,7 @@
  * Options of gatsby-plugin-sitemap and gatsby-plugin-feed (used by gatsby-config.ts). The rules
  * live in src/domain/sitemap.ts and src/domain/feed.ts; this file only queries and maps.
  */
+import { NEWEST_FIRST_FIELDS } from '../domain/dates';
 import { FEED_SIZE, FeedArticle, feedChannel, feedItems } from '../domain/feed';
 import { RSS_PATH } from '../domain/routes';
 import { DatedArticle, inSitemap, lastmodFor, lastmodTable } from '../domain/sitemap';
@@ -60,6 +61,12 @@ interface FeedQuery {
   allArticle: { nodes: (Omit<FeedArticle, 'id'> & { articleId: number })[] };
 }
 
+// the Article node's name for each field of the site's order
+const ARTICLE_FIELDS = { date: 'date', id: 'articleId' } as const;
+
+/** The GraphQL `sort` of the site's order (newestFirst), so the query picks the same newest articles. */
+export const NEWEST_FIRST_SORT = `[${NEWEST_FIRST_FIELDS.map((f) => `{ ${ARTICLE_FIELDS[f]}: DESC }`).join(', ')}]`;
+
 const feedArticles = (q: FeedQuery): FeedArticle[] =>
   q.allArticle.nodes.map(({ articleId, ...a }) => ({ id: articleId, ...a }));
 
@@ -75,7 +82,7 @@ export const feedOptions = (feedTitle: string) => ({
       output: RSS_PATH,
       title: feedTitle,
       query: `{
-        allArticle(sort: [{ date: DESC }, { articleId: DESC }], limit: ${FEED_SIZE}) {
+        allArticle(sort: ${NEWEST_FIRST_SORT}, limit: ${FEED_SIZE}) {
           nodes { articleId title path date description excerpt author }
         }
       }`,

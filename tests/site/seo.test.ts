@@ -24,6 +24,7 @@ import {
   categoryPath,
   listingBasePath,
   subcategoryPath,
+  OFFLINE_SHELL_PATH,
 } from '../../src/domain/routes';
 import {
   PageId,
@@ -34,7 +35,6 @@ import {
   pageText,
   subcategoryTitle,
 } from '../../src/domain/seo';
-import { OFFLINE_SHELL_PATH } from '../../src/domain/sitemap';
 import { TAXONOMY } from '../../src/domain/taxonomy';
 import { renderMarkdown } from '../../src/node/markdown';
 import { siteConfig } from '../../src/site-config';
