@@ -3,7 +3,7 @@
  * a heading called "Main" or "Contents" must not take one of these: the skip link, the table of
  * contents and aria-labelledby would then point at the wrong element.
  */
-export const PAGE_IDS = {
+export const ELEMENT_IDS = {
   /** the <main> element, target of the skip link */
   main: 'main',
   tableOfContents: 'toc-heading',
@@ -11,8 +11,15 @@ export const PAGE_IDS = {
   related: 'related-heading',
 } as const;
 
-/** Ids the shared layout sets outside PAGE_IDS (footer column headings, the logo's gradient). */
+/** Ids the shared layout sets outside ELEMENT_IDS (footer column headings, the logo's gradient). */
 const LAYOUT_IDS = ['footer-categories', 'footer-info', 'footer-contacts', 'logo-gradient'];
 
 /** Every id an article heading must avoid. */
-export const RESERVED_IDS: readonly string[] = [...Object.values(PAGE_IDS), ...LAYOUT_IDS];
+export const RESERVED_IDS: readonly string[] = [...Object.values(ELEMENT_IDS), ...LAYOUT_IDS];
+
+/**
+ * The old name of ELEMENT_IDS, still imported by src/templates/article.tsx, which the data-layer
+ * branch rewrites; remove it once that template imports ELEMENT_IDS.
+ * @deprecated use ELEMENT_IDS
+ */
+export const PAGE_IDS = ELEMENT_IDS;

@@ -5,8 +5,8 @@
  */
 import { formatLabel, Locale } from './labels';
 
-/** The page identifiers of spec section 2. */
-export const PAGE_IDS = [
+/** The keys of the fixed pages whose SEO texts live here (spec section 2's page identifiers). */
+export const PAGE_KEYS = [
   'home',
   'authors',
   'not-found',
@@ -15,7 +15,7 @@ export const PAGE_IDS = [
   'terms',
   'sitemap',
 ] as const;
-export type PageId = (typeof PAGE_IDS)[number];
+export type PageKey = (typeof PAGE_KEYS)[number];
 
 export interface PageText {
   title: string;
@@ -35,7 +35,7 @@ export const PUBLISHER_LOGO = { width: 512, height: 512 } as const;
 export const OG_LOCALES: Record<Locale, string> = { en: 'en_US', tr: 'tr_TR', ru: 'ru_RU', ko: 'ko_KR' };
 
 interface LocaleTexts {
-  pages: Record<PageId, PageText>;
+  pages: Record<PageKey, PageText>;
   /** the default description before its emoji; also the share image's alt text */
   base: string;
 }
@@ -206,7 +206,7 @@ const TEXTS: Record<Locale, LocaleTexts> = {
 const fill = (text: string, siteTitle: string): string => formatLabel(text, { site: siteTitle });
 
 /** The SEO title and description of a fixed page, in the build's locale. */
-export function pageText(id: PageId, locale: Locale, siteTitle: string): PageText {
+export function pageText(id: PageKey, locale: Locale, siteTitle: string): PageText {
   const t = TEXTS[locale].pages[id];
   return { title: fill(t.title, siteTitle), description: fill(t.description, siteTitle) };
 }
@@ -222,7 +222,7 @@ export const defaultDescription = (locale: Locale, siteTitle: string): string =>
  * The first non-blank candidate (own description, then excerpt or page text), whitespace
  * collapsed; the default description when every candidate is blank.
  */
-export function describe(
+export function pageDescription(
   locale: Locale,
   siteTitle: string,
   ...candidates: (string | null | undefined)[]

@@ -12,9 +12,7 @@ type Greeting = React.ComponentType<{ name: string }>;
 /** A loader the test settles by hand, counting its calls. */
 function controlledLoader() {
   const pending: { resolve: (m: Greeting) => void; reject: (e: Error) => void }[] = [];
-  const loader = jest.fn(
-    () => new Promise<Greeting>((resolve, reject) => pending.push({ resolve, reject })),
-  );
+  const loader = jest.fn(() => new Promise<Greeting>((resolve, reject) => pending.push({ resolve, reject })));
   return { loader, pending };
 }
 
@@ -64,5 +62,4 @@ describe('useLazyModule', () => {
     await act(async () => pending[1]?.resolve(Hello));
     expect(await screen.findByText('Hello, reader')).toBeInTheDocument();
   });
-
 });
