@@ -12,7 +12,7 @@
  * About 2 bytes per article besides the title itself, gzipped (`npm run bench:search`).
  */
 import type { ArticleModel } from './content-model';
-import { subcategoryIndexKey } from './indexing';
+import { subcategoryIndexKey } from './listing-key';
 import { slugify } from './slug';
 
 export interface SearchEntry {

@@ -4,7 +4,7 @@
  * Plain substring tests: no regular expression is built from reader input.
  */
 import { SEARCH_MIN_LENGTH } from './constants';
-import { subcategoryIndexKey } from './indexing';
+import { subcategoryIndexKey } from './listing-key';
 
 /** Lower-case words of a query, or null when the query is too short to search. */
 export function queryWords(query: string): string[] | null {

@@ -3,7 +3,8 @@
  * dates, never the build time), and the robots.txt that names the sitemap.
  */
 import { CONTENT_START_DATE } from './constants';
-import { buildTaxonomyIndex, subcategoryIndexKey } from './indexing';
+import { buildTaxonomyIndex } from './indexing';
+import { subcategoryIndexKey } from './listing-key';
 import {
   absoluteUrl,
   authorPath,

@@ -7,7 +7,7 @@ import fs from 'fs';
 import path from 'path';
 import { NEWEST_FIRST_FIELDS, newestFirst, Ordered } from '../../src/domain/dates';
 import { feedItems } from '../../src/domain/feed';
-import { subcategoryIndexKey } from '../../src/domain/indexing';
+import { subcategoryIndexKey } from '../../src/domain/listing-key';
 import { normalizePath, OFFLINE_SHELL_PATH } from '../../src/domain/routes';
 import { groupResults, resultGroupKey } from '../../src/domain/search';
 import { decodeSearchIndex, encodeSearchIndex } from '../../src/domain/search-index';
