@@ -3,7 +3,7 @@
  * locale is chosen at build time (site config, overridable with SITE_LOCALE). A unit test fails
  * when a locale misses a key. Labels with `{placeholders}` are filled by `formatLabel`.
  */
-import { LOCALE_TEXTS } from './locale-texts';
+import { LOCALE_LABELS } from './locale-texts';
 import type { labels as enLabels } from './locales/en';
 
 export const LOCALES = ['en', 'tr', 'ru', 'ko'] as const;
@@ -17,14 +17,9 @@ export type Labels = Record<LabelKey, string>;
 
 /**
  * The label tables by locale. Browsers get only the build's locale (English stands in for the
- * others): see LOCALE_TEXTS in src/domain/locale-texts.ts.
+ * others): see src/domain/locale-texts.ts.
  */
-export const LABELS: Record<Locale, Labels> = {
-  en: LOCALE_TEXTS.en.labels,
-  tr: LOCALE_TEXTS.tr.labels,
-  ru: LOCALE_TEXTS.ru.labels,
-  ko: LOCALE_TEXTS.ko.labels,
-};
+export const LABELS: Record<Locale, Labels> = LOCALE_LABELS;
 
 /** The label table of a locale. */
 export const labelsFor = (locale: Locale): Labels => LABELS[locale];

@@ -4,7 +4,7 @@
  * title becomes the document title. `{site}` in a text is replaced by the site title.
  */
 import { formatLabel, Locale } from './labels';
-import { LOCALE_TEXTS } from './locale-texts';
+import { LOCALE_SEO } from './locale-texts';
 
 /** The keys of the fixed pages whose SEO texts live here (spec section 2's page identifiers). */
 export const PAGE_KEYS = [
@@ -43,7 +43,7 @@ export interface LocaleSeoTexts {
 }
 
 // the build's locale only, in a browser bundle (src/domain/locale-texts.ts)
-const textsOf = (locale: Locale): LocaleSeoTexts => LOCALE_TEXTS[locale].seo;
+const textsOf = (locale: Locale): LocaleSeoTexts => LOCALE_SEO[locale];
 
 const fill = (text: string, siteTitle: string): string => formatLabel(text, { site: siteTitle });
 

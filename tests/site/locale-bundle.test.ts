@@ -5,7 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import { LOCALES } from '../../src/domain/labels';
-import { LOCALE_TEXTS } from '../../src/domain/locale-texts';
+import { LOCALE_LABELS, LOCALE_SEO } from '../../src/domain/locale-texts';
 import { siteConfig } from '../../src/site-config';
 import { currentScripts, publicDir } from './helpers';
 
@@ -30,7 +30,7 @@ const holding = (text: string): string[] =>
   scripts.filter((s) => s.text.includes(fragment(text))).map((s) => s.file);
 
 const { locale } = siteConfig;
-const own = LOCALE_TEXTS[locale];
+const own = { labels: LOCALE_LABELS[locale], seo: LOCALE_SEO[locale] };
 const others = LOCALES.filter((l) => l !== locale);
 
 describe(`the browser bundle of a ${locale} build`, () => {
@@ -43,7 +43,7 @@ describe(`the browser bundle of a ${locale} build`, () => {
 
   it.each(others)('holds none of the %s SEO texts or labels', (other) => {
     // computed with GATSBY_SITE_LOCALE unset, as build scripts see it: every locale's own texts
-    const texts = LOCALE_TEXTS[other];
+    const texts = { labels: LOCALE_LABELS[other], seo: LOCALE_SEO[other] };
     const samples = [
       ...Object.values(texts.seo.pages).flatMap((p) => [p.title, p.description]),
       texts.seo.base,
