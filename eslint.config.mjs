@@ -54,4 +54,48 @@ export default tseslint.config(
       ],
     },
   },
+  // Layers (issue 16): which folder may import which. Self-contained so other blocks can follow.
+  ...layerRules(),
 );
+
+/**
+ * The import boundaries between src/ folders, as flat-config blocks of `no-restricted-imports`.
+ * Relative specifiers are matched by regex (`../node/x`, `../../src/node`), packages by name.
+ */
+function layerRules() {
+  const under = (dirs) => ({ regex: `^(\\.{1,2}/)+(src/)?(${dirs})(/|$)` });
+  const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  return [
+    {
+      files: ['src/domain/**/*.{ts,tsx}'],
+      rules: rule(
+        {
+          // Domain rules run in jest, the build and the browser alike, so they stay pure TypeScript.
+          regex: '^(gatsby|react|react-dom|react-bootstrap)(/|$)',
+          message: 'src/domain is pure TypeScript: no gatsby or react; pass what you need in as data.',
+        },
+        {
+          ...under('node|components|templates|hooks|pages'),
+          // The domain is the bottom layer: build code and React call it, never the reverse.
+          message: 'src/domain may not import build code or React code; move the rule into src/domain.',
+        },
+      ),
+    },
+    {
+      files: ['src/{components,hooks,templates,pages}/**/*.{ts,tsx}'],
+      rules: rule({
+        ...under('node'),
+        // Build code uses fs, path and Gatsby's node APIs, which must never reach a browser bundle.
+        message: 'React code may not import src/node (build-time code); share the rule through src/domain.',
+      }),
+    },
+    {
+      files: ['src/node/**/*.{ts,tsx}'],
+      rules: rule({
+        ...under('components|hooks|templates|pages'),
+        // The build runs in Node without a DOM: it names templates by path, it does not import React code.
+        message: 'src/node may not import React code; share the rule through src/domain.',
+      }),
+    },
+  ];
+}

@@ -5,7 +5,7 @@ import { routeDelay } from './src/components/route-delay';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
 
-// Gatsby fires this when a route takes longer than ROUTE_DELAY_MS (1000 ms) to load
+// Gatsby fires this when a route takes longer than 1000 ms (built into its loader) to load
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => routeDelay.set(true);
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => routeDelay.set(false);

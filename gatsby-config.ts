@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import type { GatsbyConfig } from 'gatsby';
-import { siteConfig } from './src/site-config';
+import { siteConfig, siteMetadataOf } from './src/site-config';
 import { HOME_PATH } from './src/domain/routes';
 import { feedOptions, sitemapOptions } from './src/node/seo-plugins';
 import { SERVICE_WORKER_CACHING } from './src/domain/cache-policy';
@@ -20,27 +20,17 @@ process.env.GATSBY_TELEMETRY_DISABLED = '1';
 const cpuCount = gatsbyCpuCount(os.cpus().length, process.env.GATSBY_CPU_COUNT);
 if (cpuCount !== undefined) process.env.GATSBY_CPU_COUNT = cpuCount;
 
-const { title, siteName, description, siteUrl, locale, wordsPerMinute, defaultImage, themeColor, contacts } =
-  siteConfig;
+const { title, description, locale, themeColor } = siteConfig;
 
-// Browser bundles then carry only this locale's labels (see LABELS in src/domain/labels.ts):
+// Browser bundles then carry only this locale's labels and SEO texts (src/domain/locale-texts.ts):
 // Gatsby inlines GATSBY_* variables into the JavaScript it builds.
 process.env.GATSBY_SITE_LOCALE = locale;
 // Pages inline the stylesheet: a style-only edit must re-render them (see stylesFingerprint).
 process.env.GATSBY_STYLES_FINGERPRINT = stylesFingerprint(process.cwd());
 
 const config: GatsbyConfig = {
-  siteMetadata: {
-    title,
-    siteName,
-    description,
-    siteUrl,
-    locale,
-    wordsPerMinute,
-    defaultImage,
-    themeColor,
-    contacts,
-  },
+  // one typed source: src/site-config.ts (a unit test holds this to it)
+  siteMetadata: siteMetadataOf(siteConfig),
   // routes.ts builds paths without a trailing slash; this keeps Gatsby's links and redirects in step
   trailingSlash: 'never',
   // JSX without importing React in every file

@@ -2,11 +2,11 @@
  * `npm run check:site [-- DIR]`: integrity checks over the built site (public/ by default):
  * broken internal links and asset references, pages without title, description, canonical or
  * h1, and sponsored-link paths that are not pages. Exits 1 when there is an error.
- * The checks live in src/node/site-check.ts.
+ * The checks live in scripts/lib/site-check.ts.
  */
 import path from 'path';
 import { prepareContent } from '../src/domain/content-model';
-import { checkSite, formatSiteProblem } from '../src/node/site-check';
+import { checkSite, formatSiteProblem } from './lib/site-check';
 import { contentDir, readContent } from '../src/node/read-content';
 import { siteConfig } from '../src/site-config';
 

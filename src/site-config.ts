@@ -1,7 +1,8 @@
 /**
  * Site configuration: the one place for names, URLs, contacts and build-time choices.
- * Read by gatsby-config.ts (into siteMetadata) and by build scripts; the React code reads it
- * through the `useSiteMetadata` hook so that it stays in one static-query file.
+ * Read by gatsby-config.ts (into siteMetadata) and by build scripts; the React code reads the
+ * metadata through the `useSiteData` hook (src/hooks/use-site-data.ts, one static query), whose
+ * types derive from `SiteMetadata` here.
  */
 import { isLocale, Locale, LOCALES } from './domain/labels';
 
@@ -26,6 +27,13 @@ export interface SiteConfig {
   defaultImage: string;
   themeColor: string;
 }
+
+/** What gatsby-config.ts puts in `siteMetadata` for the pages: everything but the deploy-only bucket prefix. */
+export type SiteMetadata = Omit<SiteConfig, 'bucketPrefix'>;
+
+/** The `siteMetadata` of a site configuration. */
+export const siteMetadataOf = ({ bucketPrefix: _bucketPrefix, ...metadata }: SiteConfig): SiteMetadata =>
+  metadata;
 
 /** The configured locale, overridable at build time with SITE_LOCALE (tr, en, ru, ko). */
 export function resolveLocale(fromEnv: string | undefined, fallback: Locale): Locale {

@@ -24,13 +24,13 @@ import {
   listingPagePath,
 } from '../domain/routes';
 import {
-  describe,
+  pageDescription,
   defaultDescription,
   modifiedDate,
   pagedTitle,
-  PageId,
+  PageKey,
   pageText,
-  PAGE_IDS,
+  PAGE_KEYS,
   PUBLISHER_LOGO,
   subcategoryTitle,
 } from '../domain/seo';
@@ -59,7 +59,7 @@ function useSiteFacts(): SiteFacts {
 }
 
 /** Title and description of a fixed page in the build's locale. */
-function useFixedPage(id: PageId): { title: string; description: string } {
+function useFixedPage(id: PageKey): { title: string; description: string } {
   const { locale, title } = useSiteData();
   return pageText(id, locale, title);
 }
@@ -113,7 +113,7 @@ export function ErrorHead(): React.JSX.Element {
   );
 }
 
-const isPageId = (name: string): name is PageId => (PAGE_IDS as readonly string[]).includes(name);
+const isPageKey = (name: string): name is PageKey => (PAGE_KEYS as readonly string[]).includes(name);
 
 /** An info page: the SEO title of its page identifier; its own description, else the identifier's. */
 export function InfoHead({
@@ -122,11 +122,11 @@ export function InfoHead({
   page: { name: string; path: string; title: string; description: string | null };
 }): React.JSX.Element {
   const { locale, title: siteTitle } = useSiteData();
-  const text = isPageId(page.name) ? pageText(page.name, locale, siteTitle) : null;
+  const text = isPageKey(page.name) ? pageText(page.name, locale, siteTitle) : null;
   return (
     <Seo
       title={text?.title ?? page.title}
-      description={describe(locale, siteTitle, page.description, text?.description)}
+      description={pageDescription(locale, siteTitle, page.description, text?.description)}
       path={page.path}
     />
   );
@@ -154,7 +154,7 @@ export function ArticleHead({
 }): React.JSX.Element {
   const { labels, locale, title: siteTitle, siteUrl, defaultImage } = useSiteData();
   const facts = useSiteFacts();
-  const description = describe(locale, siteTitle, article.description, article.excerpt);
+  const description = pageDescription(locale, siteTitle, article.description, article.excerpt);
   const modified = modifiedDate(article.date, article.updated);
   const trail = articleTrail(labels.home, { title: article.title, path: article.path }, context.trail);
   const author =
@@ -197,7 +197,7 @@ export function CategoryHead({ context: ctx }: { context: CategoryContext }): Re
   return (
     <Seo
       title={pagedTitle(ctx.title, page, pages, labels.pageOf)}
-      description={describe(locale, siteTitle, ctx.description)}
+      description={pageDescription(locale, siteTitle, ctx.description)}
       path={listingPagePath(ctx.href, page)}
       jsonLd={[breadcrumbList(siteUrl, trailFrom(labels.home, { title: ctx.title, path: ctx.href }))]}
     />
@@ -211,7 +211,7 @@ export function SubcategoryHead({ context: ctx }: { context: SubcategoryContext 
   return (
     <Seo
       title={pagedTitle(subcategoryTitle(ctx.title, ctx.category.title), page, pages, labels.pageOf)}
-      description={describe(locale, siteTitle, ctx.description)}
+      description={pageDescription(locale, siteTitle, ctx.description)}
       path={listingPagePath(ctx.href, page)}
       jsonLd={[breadcrumbList(siteUrl, trail)]}
     />
@@ -226,7 +226,7 @@ export function AuthorHead({ context: ctx }: { context: AuthorContext }): React.
   return (
     <Seo
       title={pagedTitle(ctx.metaTitle || ctx.name, page, pages, labels.pageOf)}
-      description={describe(locale, siteTitle, ctx.metaDescription)}
+      description={pageDescription(locale, siteTitle, ctx.metaDescription)}
       path={listingPagePath(ctx.href, page)}
       jsonLd={[
         personBlock(siteUrl, { name: ctx.name, path: ctx.href, description: ctx.description }),

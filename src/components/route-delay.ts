@@ -1,6 +1,6 @@
 /**
  * Whether Gatsby reported the current navigation as delayed (its onRouteUpdateDelayed, fired
- * after ROUTE_DELAY_MS). gatsby-browser.tsx sets it; the notice component listens. A tiny
+ * after 1000 ms, a delay built into its loader). gatsby-browser.tsx sets it; the notice component listens. A tiny
  * emitter rather than DOM manipulation, so that React renders the notice.
  */
 type Listener = (delayed: boolean) => void;

@@ -6,9 +6,15 @@
  */
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { queryWords } from '../domain/search';
+import { useLazyModule } from '../hooks/use-lazy-module';
 import { useSiteData } from '../hooks/use-site-data';
 
-type ResultsModule = typeof import('./search-results');
+// the results code, and with it the title index, which it starts fetching at once
+const loadResults = () =>
+  import('./search-results').then((m) => {
+    m.preloadSearchIndex();
+    return m;
+  });
 
 function SearchIcon(): React.JSX.Element {
   return (
@@ -30,26 +36,15 @@ export function SearchBox(): React.JSX.Element {
   const { labels } = useSiteData();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [results, setResults] = useState<ResultsModule | null>(null);
-  const requested = useRef(false);
+  const [results, load] = useLazyModule(loadResults);
   const root = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const panelId = useId();
 
   const use = useCallback((): void => {
     setOpen(true);
-    if (requested.current) return;
-    requested.current = true;
-    import('./search-results').then(
-      (m) => {
-        m.preloadSearchIndex();
-        setResults(m);
-      },
-      () => {
-        requested.current = false; // the chunk failed to load: try again on the next use
-      },
-    );
-  }, []);
+    load();
+  }, [load]);
 
   // close when the reader clicks or moves focus anywhere else
   useEffect(() => {

@@ -7,7 +7,7 @@ import React, { useEffect, useMemo, useState } from 'react';
 import { Link, withPrefix } from 'gatsby';
 import { formatLabel, Labels } from '../domain/labels';
 import { articlePath, SEARCH_EMPTY_IMAGE_PATH } from '../domain/routes';
-import { groupResults, ResultGroup, searchTitles } from '../domain/search';
+import { groupResults, ResultGroup, resultGroupKey, searchTitles } from '../domain/search';
 import type { SearchEntry } from '../domain/search-index';
 import { MenuCategory, useSiteData } from '../hooks/use-site-data';
 import { loadSearchIndex } from './search-index-client';
@@ -105,7 +105,7 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
         {formatLabel(labels.searchResultCount, { count: matches.length })}
       </p>
       {groups.map((group) => (
-        <section key={`${group.categoryKey}/${group.subcategoryKey}`} className="search-group">
+        <section key={resultGroupKey(group)} className="search-group">
           <GroupHeading group={group} categories={categories} labels={labels} onNavigate={onNavigate} />
           <ul className="search-group-list">
             {group.items.map((entry) => (

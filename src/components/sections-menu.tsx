@@ -5,7 +5,8 @@
  * the page shows a stand-in button, the form for the current width is fetched as soon as the
  * reader points at, focuses or touches it, and replaces it, opened if it was clicked.
  */
-import React, { useCallback, useEffect, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
+import { useLazyModule } from '../hooks/use-lazy-module';
 import { useSiteData } from '../hooks/use-site-data';
 import { SectionsButtonContent, SectionsFormProps } from './sections-button';
 import { useNarrowScreen } from './use-narrow-screen';
@@ -13,44 +14,32 @@ import { useNarrowScreen } from './use-narrow-screen';
 type Form = React.ComponentType<SectionsFormProps>;
 type Mode = 'wide' | 'narrow';
 
-const loaders: Record<Mode, () => Promise<Form>> = {
-  wide: () => import('./sections-dropdown').then((m) => m.SectionsDropdown),
-  narrow: () => import('./sections-popover').then((m) => m.SectionsPopover),
-};
+const loadWide = (): Promise<Form> => import('./sections-dropdown').then((m) => m.SectionsDropdown);
+const loadNarrow = (): Promise<Form> => import('./sections-popover').then((m) => m.SectionsPopover);
 
 export function SectionsMenu(): React.JSX.Element {
   const { labels } = useSiteData();
   const mode: Mode = useNarrowScreen() ? 'narrow' : 'wide';
-  const [forms, setForms] = useState<Partial<Record<Mode, Form>>>({});
+  const [wide, loadWideForm] = useLazyModule(loadWide);
+  const [narrow, loadNarrowForm] = useLazyModule(loadNarrow);
   const [clicked, setClicked] = useState(false);
   const [hadFocus, setHadFocus] = useState(false);
-  const requested = useRef(new Set<Mode>());
-  const live = useRef(true);
-
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
-
-  const load = useCallback((which: Mode): void => {
-    if (requested.current.has(which)) return;
-    requested.current.add(which);
-    loaders[which]().then(
-      (form) => {
-        if (live.current) setForms((f) => ({ ...f, [which]: form }));
-      },
-      () => requested.current.delete(which), // a failed chunk: the next intent tries again
-    );
-  }, []);
+  // whether the reader has shown intent: from then on the form for the current width is wanted
+  const wanted = useRef(false);
+  const load = (which: Mode): void => {
+    wanted.current = true;
+    if (which === 'wide') loadWideForm();
+    else loadNarrowForm();
+  };
 
   // a form already used once stays in use after a resize: fetch the other one straight away
   useEffect(() => {
-    if (requested.current.size > 0) load(mode);
-  }, [mode, load]);
+    if (!wanted.current) return;
+    if (mode === 'wide') loadWideForm();
+    else loadNarrowForm();
+  }, [mode, loadWideForm, loadNarrowForm]);
 
-  const Form = forms[mode];
+  const Form = mode === 'wide' ? wide : narrow;
   // the click and focus of the stand-in are handed over once; a later form (after a resize
   // across the breakpoint) starts closed and leaves focus alone
   useEffect(() => {

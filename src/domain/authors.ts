@@ -1,4 +1,4 @@
-/** Author lookups (spec section 3): description by name, SEO meta by name, the list of names. */
+/** Authors (spec section 3): the roster's names and membership, slugs, and the default author. */
 import { slugify } from './slug';
 
 export interface AuthorRecord {
@@ -8,29 +8,17 @@ export interface AuthorRecord {
   meta_description: string;
 }
 
-export interface AuthorMeta {
-  title: string;
-  description: string;
-}
-
 export interface AuthorLookups {
   names: string[];
-  descriptionByName: (name: string) => string | undefined;
-  metaByName: (name: string) => AuthorMeta | undefined;
   has: (name: string) => boolean;
 }
 
 /** Build the derived lookups over the roster (roster order is kept). */
 export function buildAuthorLookups(authors: readonly AuthorRecord[]): AuthorLookups {
-  const byName = new Map(authors.map((a) => [a.name, a]));
+  const known = new Set(authors.map((a) => a.name));
   return {
     names: authors.map((a) => a.name),
-    descriptionByName: (name) => byName.get(name)?.description,
-    metaByName: (name) => {
-      const a = byName.get(name);
-      return a ? { title: a.meta_title, description: a.meta_description } : undefined;
-    },
-    has: (name) => byName.has(name),
+    has: (name) => known.has(name),
   };
 }
 

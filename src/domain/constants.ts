@@ -12,13 +12,10 @@ export const SEARCH_MIN_LENGTH = 2;
 /** How long the copy control stays in its 'copied' state. */
 export const COPY_CONFIRM_MS = 3000;
 
-/** Gatsby fires onRouteUpdateDelayed after this long; the notice appears then. */
-export const ROUTE_DELAY_MS = 1000;
-
-/** Gatsby's loader: prefetch batch size, pause between batches, retries. */
-export const PREFETCH_BATCH_SIZE = 4;
-export const PREFETCH_BATCH_INTERVAL_MS = 3000;
-export const LOADER_RETRIES = 3;
+// The route-delay notice after 1000 ms, prefetching in batches of 4 every 3000 ms and 3 retries
+// of a failed page-data request are Gatsby's own loader, which takes no settings for them:
+// tests/unit/gatsby-loader.test.ts holds its source to the spec's numbers, the browser suite
+// (tests/e2e/loader.spec.ts, prefetch.spec.ts) its behaviour.
 
 /** Home page blocks, in order: lead, Finest Stories, Favorite Articles, Have More Great Articles. */
 export const HOME_LAYOUT = { lead: 4, finest: 4, favorite: 8, more: 16 } as const;

@@ -3,7 +3,7 @@
  * Pure: the files are read by src/node/read-content.ts (or a test) and handed in here.
  */
 import { AuthorRecord, authorSlug, buildAuthorLookups, defaultAuthorFor } from './authors';
-import { articleDate, isBeforeContentStart, parseIsoDate } from './dates';
+import { articleDate, isBeforeContentStart, newestFirst, parseIsoDate } from './dates';
 import { Placement, placeArticle } from './indexing';
 import { checkCodeLanguages } from './code-highlight';
 import { checkArticlePictures, PictureFacts } from './pictures';
@@ -27,6 +27,8 @@ import {
   RSS_PATH,
   SEARCH_INDEX_PATH,
   SITEMAP_XML_PATH,
+  normalizePath,
+  OFFLINE_SHELL_PATH,
 } from './routes';
 import { sanitizeSponsoredHtml } from './sanitize';
 import { isValidSlug } from './slug';
@@ -280,7 +282,7 @@ function readSponsored(f: JsonFile, problems: Problem[]): SponsoredData {
     for (const [key, links] of Object.entries(sapeLinks)) {
       const field = `sapeLinks["${key}"]`;
       // "/authors/" and "/authors" are the same page (paths have no trailing slash)
-      const path = key.length > 1 ? key.replace(/\/+$/, '') || '/' : key;
+      const path = normalizePath(key);
       if (!SITE_PATH.test(key)) {
         problems.push(
           error(
@@ -622,10 +624,10 @@ export const RESERVED_ROOT_SEGMENTS: readonly string[] = [
       articlePath('x'),
       listingPagePath(HOME_PATH, 2),
       ...Object.values(INFO_PAGE_PATHS),
+      OFFLINE_SHELL_PATH,
     ]
       .map((p) => p.split('/')[1] as string)
-      .concat(['page-data', 'slice-data', 'static', '_gatsby', '~partytown', 'icons'])
-      .concat(['offline-plugin-app-shell-fallback']),
+      .concat(['page-data', 'slice-data', 'static', '_gatsby', '~partytown', 'icons']),
   ),
 ];
 
@@ -735,7 +737,7 @@ export function prepareContent(raw: RawContent): PreparedContent {
       unique('title', fm.title.trim().toLowerCase(), f.file, `title "${fm.title.trim()}"`);
     if (a) articles.push(a);
   }
-  articles.sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
+  articles.sort(newestFirst);
 
   const info: InfoPageModel[] = [];
   for (const f of raw.info) {

@@ -25,6 +25,16 @@ export function articleDate(id: number, date: unknown): string {
   return (parseIsoDate(date) ?? defaultDateFor(id)).toISOString();
 }
 
+/** What the site's order needs of an article: its id and its ISO 8601 date. */
+export interface Ordered {
+  id: number;
+  date: string;
+}
+
+/** Newest first: by date, then by id, the higher first (every listing, the feed, the search index). */
+export const newestFirst = (a: Ordered, b: Ordered): number =>
+  Date.parse(b.date) - Date.parse(a.date) || b.id - a.id;
+
 /** True when the date lies before the content start date. */
 export const isBeforeContentStart = (date: Date): boolean => date.getTime() < Date.parse(CONTENT_START_DATE);
 

@@ -2,6 +2,7 @@
  * The RSS 2.0 feed of the newest articles, as the options and items gatsby-plugin-feed hands to
  * the `rss` package (which writes the XML, the guid and RFC 822 dates).
  */
+import { newestFirst } from './dates';
 import { absoluteUrl, HOME_PATH, RSS_PATH } from './routes';
 
 /** How many of the newest articles the feed carries. */
@@ -36,10 +37,6 @@ export interface FeedChannel {
   /** the newest article's date, so the channel date is a content date */
   pubDate?: string;
 }
-
-/** Newest first: by date, then by id (the order of the site's listings). */
-const newestFirst = (a: FeedArticle, b: FeedArticle): number =>
-  Date.parse(b.date) - Date.parse(a.date) || b.id - a.id;
 
 /** The feed items: the FEED_SIZE newest articles with absolute links. */
 export function feedItems(siteUrl: string, articles: readonly FeedArticle[]): FeedItem[] {

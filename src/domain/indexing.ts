@@ -8,6 +8,7 @@
  * The first placement is the article's primary one (breadcrumbs, related articles).
  */
 import { resolveCategory, resolveSubcategory } from './normalize';
+import { subcategoryIndexKey } from './listing-key';
 import { OTHER_KEY } from './taxonomy';
 
 export interface SubcategoryEntry {
@@ -108,10 +109,6 @@ export interface TaxonomyIndex {
   /** article ids per `categoryKey/subcategoryKey`, in input order, each id once */
   bySubcategory: Map<string, number[]>;
 }
-
-/** Key used for a subcategory in `TaxonomyIndex.bySubcategory`. */
-export const subcategoryIndexKey = (categoryKey: string, subcategoryKey: string): string =>
-  `${categoryKey}/${subcategoryKey}`;
 
 /** Group articles (already in display order) by every category and subcategory they are placed in. */
 export function buildTaxonomyIndex(articles: readonly Indexable[]): TaxonomyIndex {

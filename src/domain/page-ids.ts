@@ -3,7 +3,7 @@
  * a heading called "Main" or "Contents" must not take one of these: the skip link, the table of
  * contents and aria-labelledby would then point at the wrong element.
  */
-export const PAGE_IDS = {
+export const ELEMENT_IDS = {
   /** the <main> element, target of the skip link */
   main: 'main',
   tableOfContents: 'toc-heading',
@@ -11,8 +11,8 @@ export const PAGE_IDS = {
   related: 'related-heading',
 } as const;
 
-/** Ids the shared layout sets outside PAGE_IDS (footer column headings, the logo's gradient). */
+/** Ids the shared layout sets outside ELEMENT_IDS (footer column headings, the logo's gradient). */
 const LAYOUT_IDS = ['footer-categories', 'footer-info', 'footer-contacts', 'logo-gradient'];
 
 /** Every id an article heading must avoid. */
-export const RESERVED_IDS: readonly string[] = [...Object.values(PAGE_IDS), ...LAYOUT_IDS];
+export const RESERVED_IDS: readonly string[] = [...Object.values(ELEMENT_IDS), ...LAYOUT_IDS];

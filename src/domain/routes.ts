@@ -16,6 +16,8 @@ export const RSS_PATH = '/rss.xml';
 export const PUBLISHER_LOGO_PATH = '/publisher-logo.png';
 export const NOT_FOUND_PATH = '/404';
 export const ERROR_PATH = '/500';
+/** gatsby-plugin-offline's app shell: an empty HTML page for the service worker, not for readers. */
+export const OFFLINE_SHELL_PATH = '/offline-plugin-app-shell-fallback';
 /** The title index fetched by the search box on first use. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
 /** The picture the search box shows when no title matches (a file in static/). */
@@ -56,3 +58,10 @@ export function listingBasePath(pagePath: string): string {
 /** An absolute URL for `path` on `siteUrl` (no double slashes). */
 export const absoluteUrl = (siteUrl: string, path: string): string =>
   `${siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+
+/**
+ * A page path in its one written form: no trailing slash, except the root "/" ("/authors/" and
+ * "/authors" are the same page; "//" is the root).
+ */
+export const normalizePath = (path: string): string =>
+  path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;

@@ -12,6 +12,7 @@
  * About 2 bytes per article besides the title itself, gzipped (`npm run bench:search`).
  */
 import type { ArticleModel } from './content-model';
+import { subcategoryIndexKey } from './listing-key';
 import { slugify } from './slug';
 
 export interface SearchEntry {
@@ -54,7 +55,7 @@ export function encodeSearchIndex(entries: readonly SearchEntry[]): EncodedSearc
   entries.forEach((e, i) => {
     if (e.categoryKey === null || e.subcategoryKey === null) p += NO_GROUP;
     else {
-      const key = `${e.categoryKey}/${e.subcategoryKey}`;
+      const key = subcategoryIndexKey(e.categoryKey, e.subcategoryKey);
       let at = groupIndex.get(key);
       if (at === undefined) {
         at = g.length;

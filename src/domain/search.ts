@@ -4,6 +4,7 @@
  * Plain substring tests: no regular expression is built from reader input.
  */
 import { SEARCH_MIN_LENGTH } from './constants';
+import { subcategoryIndexKey } from './listing-key';
 
 /** Lower-case words of a query, or null when the query is too short to search. */
 export function queryWords(query: string): string[] | null {
@@ -13,11 +14,7 @@ export function queryWords(query: string): string[] | null {
   return words.length > 0 ? words : null;
 }
 
-/** True when every word occurs in the title (case-insensitive, any order). */
-export function titleMatches(title: string, words: readonly string[]): boolean {
-  return lowerMatches(title.toLocaleLowerCase(), words);
-}
-
+/** True when every word occurs in the lower-cased title (any order). */
 const lowerMatches = (haystack: string, words: readonly string[]): boolean => {
   for (const w of words) if (!haystack.includes(w)) return false;
   return true;
@@ -51,6 +48,12 @@ export interface ResultGroup<T> {
   items: T[];
 }
 
+/** The key of a result's group: its category/subcategory key, or '' for the uncategorised group. */
+export const resultGroupKey = (r: { categoryKey: string | null; subcategoryKey: string | null }): string =>
+  r.categoryKey === null || r.subcategoryKey === null
+    ? ''
+    : subcategoryIndexKey(r.categoryKey, r.subcategoryKey);
+
 /** Group results by their category and subcategory, groups in order of first appearance. */
 export function groupResults<T extends { categoryKey: string | null; subcategoryKey: string | null }>(
   results: readonly T[],
@@ -58,13 +61,13 @@ export function groupResults<T extends { categoryKey: string | null; subcategory
   const groups = new Map<string, ResultGroup<T>>();
   for (const r of results) {
     // an article without a category has no subcategory either: one group for all of them
-    const uncategorised = r.categoryKey === null || r.subcategoryKey === null;
-    const key = uncategorised ? '' : `${r.categoryKey}/${r.subcategoryKey}`;
+    const key = resultGroupKey(r);
     let group = groups.get(key);
     if (!group) {
-      group = uncategorised
-        ? { categoryKey: null, subcategoryKey: null, items: [] }
-        : { categoryKey: r.categoryKey, subcategoryKey: r.subcategoryKey, items: [] };
+      group =
+        key === ''
+          ? { categoryKey: null, subcategoryKey: null, items: [] }
+          : { categoryKey: r.categoryKey, subcategoryKey: r.subcategoryKey, items: [] };
       groups.set(key, group);
     }
     group.items.push(r);

@@ -3,22 +3,22 @@
  * dates, never the build time), and the robots.txt that names the sitemap.
  */
 import { CONTENT_START_DATE } from './constants';
-import { buildTaxonomyIndex, subcategoryIndexKey } from './indexing';
+import { buildTaxonomyIndex } from './indexing';
+import { subcategoryIndexKey } from './listing-key';
 import {
   absoluteUrl,
   authorPath,
   categoryPath,
   ERROR_PATH,
   listingBasePath,
+  normalizePath,
   NOT_FOUND_PATH,
+  OFFLINE_SHELL_PATH,
   SITEMAP_XML_PATH,
   subcategoryPath,
 } from './routes';
 import { modifiedDate } from './seo';
 import { TAXONOMY } from './taxonomy';
-
-/** gatsby-plugin-offline's app shell: an empty HTML page for the service worker, not for readers. */
-export const OFFLINE_SHELL_PATH = '/offline-plugin-app-shell-fallback';
 
 /** Built pages that are not content: error pages (both their forms) and the offline shell. */
 export const SITEMAP_EXCLUDED_PATHS: readonly string[] = [
@@ -32,7 +32,7 @@ export const SITEMAP_EXCLUDED_PATHS: readonly string[] = [
 
 /** True when a built page belongs in the XML sitemap. */
 export const inSitemap = (pagePath: string): boolean =>
-  !SITEMAP_EXCLUDED_PATHS.includes(pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath);
+  !SITEMAP_EXCLUDED_PATHS.includes(normalizePath(pagePath));
 
 /** What the sitemap needs to know of an article. */
 export interface DatedArticle {

@@ -1,4 +1,5 @@
 /** The sponsored-link block: its heading, and which links a page shows. */
+import { normalizePath } from './routes';
 
 /** The four English headings the block may carry (spec section 9). */
 export const SPONSORED_HEADINGS = [
@@ -20,11 +21,8 @@ export interface SponsoredData {
   sapeNewUrl: string;
 }
 
-/** Normalise a path for lookup: no trailing slash except for the root. */
-const normalisePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
-
 /** The HTML snippets a page shows: its own `sapeLinks`, then `sapeNewUrl` (empties dropped). */
 export function sponsoredLinksFor(data: SponsoredData, path: string): string[] {
-  const own = data.sapeLinks[normalisePath(path)] ?? [];
+  const own = data.sapeLinks[normalizePath(path)] ?? [];
   return [...own, data.sapeNewUrl].filter((s) => s.trim() !== '');
 }

@@ -4,6 +4,7 @@
  */
 import { graphql, useStaticQuery } from 'gatsby';
 import { labelsFor, Labels, Locale, isLocale } from '../domain/labels';
+import type { SiteMetadata } from '../site-config';
 
 export interface MenuSubcategory {
   key: string;
@@ -18,22 +19,15 @@ export interface MenuCategory {
   subcategories: MenuSubcategory[];
 }
 
-export interface SiteData {
-  title: string;
-  siteName: string;
-  description: string;
-  siteUrl: string;
-  locale: Locale;
-  wordsPerMinute: number;
-  defaultImage: string;
-  themeColor: string;
-  contacts: { email: string; video: string; social: string; photos: string };
+/** The site metadata of src/site-config.ts, the menu's categories and the locale's labels. */
+export interface SiteData extends SiteMetadata {
   categories: MenuCategory[];
   labels: Labels;
 }
 
 interface QueryResult {
-  site: { siteMetadata: Omit<SiteData, 'categories' | 'labels' | 'locale'> & { locale: string } };
+  // GraphQL gives the locale as a plain string
+  site: { siteMetadata: Omit<SiteMetadata, 'locale'> & { locale: string } };
   allCategory: { nodes: MenuCategory[] };
 }
 

@@ -17,7 +17,8 @@ import {
   toCard,
 } from '../domain/cards';
 import { LISTING_PAGE_SIZE, HOME_LAYOUT } from '../domain/constants';
-import { subcategoryIndexKey, buildTaxonomyIndex } from '../domain/indexing';
+import { buildTaxonomyIndex } from '../domain/indexing';
+import { subcategoryIndexKey } from '../domain/listing-key';
 import {
   AUTHORS_PATH,
   HOME_PATH,

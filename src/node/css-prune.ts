@@ -1,132 +1,84 @@
 /**
  * Drops the CSS the site's markup can never use. Gatsby inlines the stylesheet into every page,
  * so every unused Bootstrap rule and custom property costs every page view (the target is at
- * most 12 KB gzipped).
+ * most 12 KB gzipped). PurgeCSS does the pruning; this file says what the markup is made from:
  *
- * Which class names are in use comes from the sources that write them: the site's own code
- * (src/) and the react-bootstrap modules it imports. A class is kept when it appears there as a
- * word, or starts with a prefix that the code completes at run time (`cat-${key}` keeps every
- * `cat-…` class). Element, attribute and id selectors are never dropped: markdown and sponsored
- * HTML produce elements the sources never name.
- *
- * Custom properties are kept when a `var(--name)` in the remaining CSS or a source file refers
- * to them; the check repeats because one property often only feeds another.
+ * - content: the site's own code (src/) and the react-bootstrap modules it imports;
+ * - classes the code completes at run time (`cat-${key}`, react-bootstrap's `${prefix}-menu`),
+ *   and classes only generated HTML carries (code blocks from markdown, highlighted code);
+ * - element, attribute and id selectors always count as used: markdown and sponsored HTML
+ *   produce elements and attributes the sources never name;
+ * - custom properties stay while a kept rule or a source file refers to them.
  */
 import fs from 'fs';
 import path from 'path';
-import type { AtRule, Container, Plugin, Root } from 'postcss';
+import purgeCssPlugin, { ExtractorResultDetailed, UserDefinedOptions } from '@fullhuman/postcss-purgecss';
+import type { Plugin, Root } from 'postcss';
 
-export interface CssUsage {
-  /** Every word (letters, digits, `_`, `-`) that occurs in the scanned sources. */
-  readonly words: ReadonlySet<string>;
-  /** Class prefixes completed at run time, e.g. `cat-` from `cat-${key}`. */
-  readonly prefixes: readonly string[];
-}
+// react-bootstrap builds these classes from its bsPrefix at run time (`${prefix}-menu`, `${prefix}-end`)
+const REACT_BOOTSTRAP_PREFIXES = ['dropdown-', 'popover-', 'bs-popover-'];
 
-export interface PruneReport {
-  selectorsRemoved: number;
-  rulesRemoved: number;
-  customPropertiesRemoved: number;
-}
+// Prism's token classes (`.token.keyword`), for highlighted code blocks
+const PRISM_TOKENS = [
+  'token',
+  ...['comment', 'prolog', 'doctype', 'cdata', 'punctuation', 'namespace', 'property', 'tag'],
+  ...['boolean', 'number', 'constant', 'symbol', 'deleted', 'selector', 'attr-name', 'string'],
+  ...['char', 'builtin', 'inserted', 'operator', 'entity', 'url', 'variable', 'atrule'],
+  ...['attr-value', 'function', 'class-name', 'keyword', 'regex', 'important', 'bold', 'italic'],
+];
 
-const WORD = /-?-?[A-Za-z_][\w-]*/g;
+/**
+ * Classes kept with every selector they appear in: `cat-*` (one per category key, written as
+ * `cat-${key}`), markdown's `language-*` on code blocks, and Prism's tokens.
+ */
+export const GREEDY_SAFELIST: readonly RegExp[] = [
+  /^cat-/,
+  /^language-/,
+  new RegExp(`^(${PRISM_TOKENS.join('|')})$`),
+];
+
 // a word ending in '-' right before a template substitution, or before `.concat(` (the
 // compiled form of the same template literal)
 const TEMPLATE_PREFIX = /([A-Za-z][\w-]*-)(?:\$\{|["']\.concat\()/g;
 
-/** The words and template prefixes of some source texts. */
-export function collectUsage(texts: Iterable<string>, extraPrefixes: readonly string[] = []): CssUsage {
-  const words = new Set<string>();
-  const prefixes = new Set<string>(extraPrefixes);
-  for (const text of texts) {
-    for (const m of text.matchAll(WORD)) words.add(m[0]);
-    for (const m of text.matchAll(TEMPLATE_PREFIX)) prefixes.add(m[1]);
-  }
-  return { words, prefixes: [...prefixes].sort() };
+/** The class prefixes that source texts complete at run time (`author-avatar-` from `author-avatar-${size}`). */
+export function templatePrefixes(texts: Iterable<string>): string[] {
+  const prefixes = new Set<string>(REACT_BOOTSTRAP_PREFIXES);
+  for (const text of texts) for (const m of text.matchAll(TEMPLATE_PREFIX)) prefixes.add(m[1]);
+  return [...prefixes].sort();
 }
 
-/** Whether the markup can carry this class. */
-function isClassUsed(name: string, usage: CssUsage): boolean {
-  return usage.words.has(name) || usage.prefixes.some((p) => name.startsWith(p));
-}
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// functional pseudo-classes whose argument does not have to match for the selector to match
-const NEGATING = /:not\((?:[^()]|\([^()]*\))*\)/g;
-const LOGICAL = /:(?:is|where|has|matches)\(/;
-const CLASS_IN_SELECTOR = /\.(-?[A-Za-z_][\w-]*)/g;
-
-/** The class names a selector requires of the element (or its ancestors) to match. */
-export function requiredClasses(selector: string): string[] | null {
-  // selectors that combine alternatives are kept whole rather than reasoned about
-  if (LOGICAL.test(selector)) return null;
-  const withoutAttributes = selector.replace(/\[[^\]]*\]/g, '[]').replace(NEGATING, '');
-  return [...withoutAttributes.matchAll(CLASS_IN_SELECTOR)].map((m) => m[1]);
-}
-
-/** Whether a selector can match markup written by the scanned sources. */
-export function isSelectorUsed(selector: string, usage: CssUsage): boolean {
-  const classes = requiredClasses(selector);
-  return classes === null || classes.every((c) => isClassUsed(c, usage));
-}
-
-const inKeyframes = (node: { parent?: Container | undefined }): boolean => {
-  for (let p = node.parent; p; p = (p as { parent?: Container }).parent)
-    if (p.type === 'atrule' && /keyframes$/i.test((p as AtRule).name)) return true;
-  return false;
-};
-
-function removeEmptyAtRules(root: Root): void {
-  let removed = true;
-  while (removed) {
-    removed = false;
-    root.walkAtRules((at) => {
-      if (at.nodes && at.nodes.length === 0) {
-        at.remove();
-        removed = true;
-      }
-    });
-  }
-}
-
-function pruneCustomProperties(root: Root, usage: CssUsage): number {
-  let total = 0;
-  for (;;) {
-    const referenced = new Set<string>();
-    root.walkDecls((d) => {
-      for (const m of d.value.matchAll(/var\(\s*(--[\w-]+)/g)) referenced.add(m[1]);
-    });
-    let removed = 0;
-    root.walkDecls((d) => {
-      if (d.prop.startsWith('--') && !referenced.has(d.prop) && !usage.words.has(d.prop)) {
-        d.remove();
-        removed += 1;
-      }
-    });
-    total += removed;
-    if (removed === 0) return total;
-  }
-}
-
-/** Removes, in place, the rules and custom properties the usage cannot reach. */
-export function pruneCss(root: Root, usage: CssUsage): PruneReport {
-  const report: PruneReport = { selectorsRemoved: 0, rulesRemoved: 0, customPropertiesRemoved: 0 };
-  root.walkRules((rule) => {
-    if (inKeyframes(rule)) return;
-    const kept = rule.selectors.filter((s) => isSelectorUsed(s, usage));
-    report.selectorsRemoved += rule.selectors.length - kept.length;
-    if (kept.length === 0) {
-      rule.remove();
-      report.rulesRemoved += 1;
-    } else if (kept.length < rule.selectors.length) {
-      rule.selectors = kept;
-    }
+/**
+ * Every element, id and attribute a stylesheet's selectors name, as PurgeCSS extractor output:
+ * given as content, they make PurgeCSS judge selectors by their classes alone.
+ */
+export function nonClassSelectors(css: Root): ExtractorResultDetailed {
+  const tags = new Set<string>();
+  const ids = new Set<string>();
+  const names = new Set<string>();
+  const values = new Set<string>();
+  css.walkRules((rule) => {
+    const attributeFree = rule.selector.replace(
+      /\[\s*([\w-]+)\s*(?:[~|^$*]?=\s*(?:"([^"]*)"|'([^']*)'|([^\]\s]+))\s*[is]?\s*)?\]/g,
+      (_m, name: string, dq?: string, sq?: string, bare?: string) => {
+        names.add(name);
+        const value = dq ?? sq ?? bare;
+        if (value !== undefined) values.add(value);
+        return ' ';
+      },
+    );
+    for (const m of attributeFree.matchAll(/#(-?[A-Za-z_][\w-]*)/g)) ids.add(m[1]);
+    for (const m of attributeFree.matchAll(/(?:^|[\s>+~,(])([A-Za-z][\w-]*)/g)) tags.add(m[1]);
   });
-  report.customPropertiesRemoved = pruneCustomProperties(root, usage);
-  root.walkRules((rule) => {
-    if (!inKeyframes(rule) && rule.nodes.length === 0) rule.remove();
-  });
-  removeEmptyAtRules(root);
-  return report;
+  return {
+    tags: [...tags],
+    ids: [...ids],
+    attributes: { names: [...names], values: [...values] },
+    classes: [],
+    undetermined: [],
+  };
 }
 
 /** The files under `dir` (recursively) whose names end with one of `extensions`. */
@@ -156,16 +108,13 @@ export function moduleClosure(entries: readonly string[]): string[] {
   return [...seen].sort();
 }
 
-export interface SiteCssUsageOptions {
+export interface SiteCssOptions {
   /** Project root (the folder with src/ and node_modules/). */
   root: string;
 }
 
-// react-bootstrap builds these classes from its bsPrefix at run time (`${prefix}-menu`, `${prefix}-end`)
-const REACT_BOOTSTRAP_PREFIXES = ['dropdown-', 'popover-', 'bs-popover-'];
-
 /** Where the site's class names come from: src/ and the react-bootstrap modules src/ imports. */
-export function siteCssSources({ root }: SiteCssUsageOptions): string[] {
+export function siteCssSources({ root }: SiteCssOptions): string[] {
   const own = listSourceFiles(path.join(root, 'src'), ['.ts', '.tsx', '.js']);
   const esm = path.join(root, 'node_modules/react-bootstrap/esm');
   const entries = new Set<string>();
@@ -177,25 +126,41 @@ export function siteCssSources({ root }: SiteCssUsageOptions): string[] {
   return [...own, ...moduleClosure([...entries])];
 }
 
+const NON_CLASS = 'non-class-selectors';
+
+/** The PurgeCSS options for a stylesheet (`css`) and the source files its markup comes from. */
+export function purgeOptions(css: Root, sources: readonly string[]): UserDefinedOptions {
+  const texts = sources.map((f) => fs.readFileSync(f, 'utf8'));
+  const kept = nonClassSelectors(css);
+  return {
+    content: [...sources, { raw: '', extension: NON_CLASS }],
+    extractors: [{ extensions: [NON_CLASS], extractor: () => kept }],
+    safelist: {
+      standard: templatePrefixes(texts).map((p) => new RegExp(`^${escapeRegExp(p)}`)),
+      greedy: [...GREEDY_SAFELIST],
+      // a custom property a component sets or reads (`style={{ '--avatar-hue': … }}`)
+      variables: [...new Set(texts.flatMap((t) => t.match(/--[A-Za-z][\w-]*/g) ?? []))],
+    },
+    variables: true,
+  };
+}
+
 /**
- * PostCSS plugin: prunes with the usage of the site's sources as they are at this compilation,
- * and declares those sources as dependencies, so that webpack's persistent cache recompiles the
- * stylesheet when a component starts using a class (not only when a .scss file changes).
+ * PostCSS plugin: PurgeCSS with the site's sources as they are at this compilation. It declares
+ * those sources as dependencies, so that webpack's persistent cache recompiles the stylesheet
+ * when a component starts using a class (not only when a .scss file changes).
  */
-export function cssPrunePlugin(options: SiteCssUsageOptions): Plugin {
+export function cssPrunePlugin(options: SiteCssOptions): Plugin {
   return {
     postcssPlugin: 'site-css-prune',
-    OnceExit(root, { result }) {
+    async OnceExit(css, helpers) {
       const sources = siteCssSources(options);
-      const usage = collectUsage(
-        sources.map((f) => fs.readFileSync(f, 'utf8')),
-        REACT_BOOTSTRAP_PREFIXES,
-      );
-      pruneCss(root, usage);
-      const parent = root.source?.input.file;
+      const purge = purgeCssPlugin(purgeOptions(css, sources)) as Plugin;
+      await purge.OnceExit?.(css, helpers);
+      const parent = css.source?.input.file;
       for (const file of sources)
-        result.messages.push({ type: 'dependency', plugin: 'site-css-prune', file, parent });
-      result.messages.push({
+        helpers.result.messages.push({ type: 'dependency', plugin: 'site-css-prune', file, parent });
+      helpers.result.messages.push({
         type: 'dir-dependency',
         plugin: 'site-css-prune',
         dir: path.join(options.root, 'src'),

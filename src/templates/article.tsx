@@ -20,7 +20,7 @@ import { ShareLinks } from '../components/article/share-links';
 import { AuthorCard } from '../components/article/author-card';
 import { ArticleNav } from '../components/article/article-nav';
 import { modifiedDate } from '../domain/seo';
-import { PAGE_IDS } from '../domain/page-ids';
+import { ELEMENT_IDS } from '../domain/page-ids';
 import { useSiteData } from '../hooks/use-site-data';
 import { CoverPicture } from '../components/cover-picture';
 import { COVER_IMAGE_SIZES } from '../domain/pictures';
@@ -99,8 +99,8 @@ export default function ArticleTemplate({
         </div>
       </article>
       {pageContext.related.length > 0 && (
-        <section className="page-section related-articles" aria-labelledby={PAGE_IDS.related}>
-          <SectionHeading id={PAGE_IDS.related}>{labels.relatedArticles}</SectionHeading>
+        <section className="page-section related-articles" aria-labelledby={ELEMENT_IDS.related}>
+          <SectionHeading id={ELEMENT_IDS.related}>{labels.relatedArticles}</SectionHeading>
           <CardGrid cards={pageContext.related} />
         </section>
       )}

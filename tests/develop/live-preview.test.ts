@@ -58,7 +58,7 @@ async function pageData(pagePath: string): Promise<PageData | number> {
 }
 
 /** Poll until `check` holds (it may throw while the state is not there yet), within `ms`. */
-async function eventually<T>(what: string, check: () => Promise<T>, ms = STEP_MS): Promise<T> {
+async function expectEventually<T>(what: string, check: () => Promise<T>, ms = STEP_MS): Promise<T> {
   const deadline = Date.now() + ms;
   let last: unknown;
   for (;;) {
@@ -108,7 +108,7 @@ beforeAll(async () => {
   server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   // the first start compiles the site: allow for a loaded machine
-  await eventually(
+  await expectEventually(
     'develop serving the first article',
     async () => {
       const data = await pageData(articlePath('exact-placement'));
@@ -133,7 +133,7 @@ describe('gatsby develop with an editor at work', () => {
         .replace('title: "Exact Placement Article"', 'title: "Exact Placement, Edited Live"')
         .replace('Body of Exact Placement Article.', 'Body rewritten while develop runs.'),
     );
-    await eventually('the edit', async () => {
+    await expectEventually('the edit', async () => {
       const data = await pageData(articlePath('exact-placement'));
       must(typeof data !== 'number', `status ${String(data)}`);
       const { result } = data as PageData;
@@ -152,7 +152,7 @@ describe('gatsby develop with an editor at work', () => {
         `  - category: ${TAXONOMY[0].key}\n    subcategories:\n      - subcategory: ${TAXONOMY[0].subcategories[0].key}\n` +
         '---\n\nA new article, saved while develop runs.\n',
     );
-    await eventually('the new article', async () => {
+    await expectEventually('the new article', async () => {
       const data = await pageData(articlePath('fresh-from-the-editor'));
       must(typeof data !== 'number', `status ${String(data)}`);
       must(
@@ -166,7 +166,7 @@ describe('gatsby develop with an editor at work', () => {
     const before = listingSlugs(await pageData(beginners));
     expect(before).toContain(articlePath('exact-placement'));
     fs.rmSync(articleFile('exact-placement'));
-    await eventually('the deletion', async () => {
+    await expectEventually('the deletion', async () => {
       must(!listingSlugs(await pageData(beginners)).includes(articlePath('exact-placement')), 'still listed');
       must((await pageData(articlePath('exact-placement'))) === 404, 'page still there');
     });
@@ -183,7 +183,7 @@ describe('gatsby develop with an editor at work', () => {
     const good = fs.readFileSync(file, 'utf8');
     fs.writeFileSync(file, good.replace(/^id: .*$/m, 'id: "twelve"'));
     const relative = path.relative(tmp, file).split(path.sep).join('/');
-    await eventually('the error in the terminal', async () => {
+    await expectEventually('the error in the terminal', async () => {
       must(output.includes(`ERROR ${relative} [id] must be a positive integer`), 'no error printed yet');
     });
     // still serving: the other pages answer
@@ -191,7 +191,7 @@ describe('gatsby develop with an editor at work', () => {
     expect(typeof (await pageData(articlePath('two-entities')))).not.toBe('number');
 
     fs.writeFileSync(file, good.replace('Body of', 'Fixed. Body of'));
-    await eventually('the recovery', async () => {
+    await expectEventually('the recovery', async () => {
       const data = await pageData(articlePath('spelled-out'));
       must(typeof data !== 'number', `status ${String(data)}`);
       must(

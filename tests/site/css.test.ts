@@ -7,7 +7,7 @@ import fs from 'fs';
 import path from 'path';
 import * as sass from 'sass';
 import zlib from 'zlib';
-import { allHtmlFiles, publicDir, root } from './helpers';
+import { allHtmlFiles, currentScripts, publicDir, root } from './helpers';
 
 // issue 7: at most 12 KB of gzipped CSS on an article page (every page carries the same sheet)
 const CSS_BUDGET_BYTES = 12_000;
@@ -22,20 +22,6 @@ const inlinedCss = (file: string): string => {
 
 const classesOf = (css: string): Set<string> =>
   new Set([...css.replace(/\[[^\]]*\]/g, '').matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((m) => m[1]));
-
-// the scripts of this build (public/ keeps older builds' chunks): the entry files webpack's stats
-// name, and every chunk whose content hash this build's runtime knows (the lazy ones too)
-const currentScripts = (): string[] => {
-  const stats = fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8');
-  const named = [...stats.matchAll(/[\w.-]+\.js(?=")/g)].map((m) => m[0]);
-  const runtime = named.find((f) => f.startsWith('webpack-runtime-'));
-  const runtimeText = runtime ? fs.readFileSync(path.join(publicDir, runtime), 'utf8') : '';
-  const hashes = new Set([...runtimeText.matchAll(/"([0-9a-f]{20})"/g)].map((m) => m[1]));
-  const lazy = fs
-    .readdirSync(publicDir)
-    .filter((f) => hashes.has(f.match(/-([0-9a-f]{20})\.js$/)?.[1] ?? ''));
-  return [...new Set([...named, ...lazy])].filter((f) => fs.existsSync(path.join(publicDir, f)));
-};
 
 const htmlFiles = allHtmlFiles();
 const homeCss = inlinedCss('index.html');

@@ -29,3 +29,17 @@ export function allHtmlFiles(dir = publicDir): string[] {
   walk(dir);
   return out;
 }
+
+// the scripts of this build (public/ keeps older builds' chunks): the entry files webpack's stats
+// name, and every chunk whose content hash this build's runtime knows (the lazy ones too)
+export const currentScripts = (): string[] => {
+  const stats = fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8');
+  const named = [...stats.matchAll(/[\w.-]+\.js(?=")/g)].map((m) => m[0]);
+  const runtime = named.find((f) => f.startsWith('webpack-runtime-'));
+  const runtimeText = runtime ? fs.readFileSync(path.join(publicDir, runtime), 'utf8') : '';
+  const hashes = new Set([...runtimeText.matchAll(/"([0-9a-f]{20})"/g)].map((m) => m[1]));
+  const lazy = fs
+    .readdirSync(publicDir)
+    .filter((f) => hashes.has(f.match(/-([0-9a-f]{20})\.js$/)?.[1] ?? ''));
+  return [...new Set([...named, ...lazy])].filter((f) => fs.existsSync(path.join(publicDir, f)));
+};

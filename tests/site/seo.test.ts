@@ -24,17 +24,17 @@ import {
   categoryPath,
   listingBasePath,
   subcategoryPath,
+  OFFLINE_SHELL_PATH,
 } from '../../src/domain/routes';
 import {
-  PageId,
+  PageKey,
   defaultDescription,
-  describe as describeText,
+  pageDescription,
   documentTitle,
   modifiedDate,
   pageText,
   subcategoryTitle,
 } from '../../src/domain/seo';
-import { OFFLINE_SHELL_PATH } from '../../src/domain/sitemap';
 import { TAXONOMY } from '../../src/domain/taxonomy';
 import { renderMarkdown } from '../support/markdown-body';
 import { siteConfig } from '../../src/site-config';
@@ -167,7 +167,7 @@ it('the default share image and the publisher logo are built files', () => {
 
 describe('fixed pages use their page identifier texts', () => {
   const info = new Map(content.info.map((i) => [i.path, i]));
-  const fixed: [PageId, string][] = [
+  const fixed: [PageKey, string][] = [
     ['home', HOME_PATH],
     ['authors', AUTHORS_PATH],
     ['not-found', NOT_FOUND_PATH],
@@ -200,7 +200,7 @@ describe('fixed pages use their page identifier texts', () => {
 describe('articles', () => {
   it.each(content.articles.map((a) => [a.slug, a] as const))('%s', (_slug, a) => {
     const p = get(articlePath(a.slug));
-    const expectedDescription = describeText(
+    const expectedDescription = pageDescription(
       locale,
       siteTitle,
       a.description,

@@ -17,13 +17,10 @@ const roster = [
 describe('author lookups', () => {
   const lookups = buildAuthorLookups(roster);
   it('lists names in roster order', () => expect(lookups.names).toEqual(['Priya Nair', 'Sofia Martínez']));
-  it('gives the description by name', () =>
-    expect(lookups.descriptionByName('Sofia Martínez')).toBe('Bio S'));
-  it('gives SEO meta by name', () =>
-    expect(lookups.metaByName('Priya Nair')).toEqual({ title: 'MT P', description: 'MD P' }));
-  it('gives undefined for unknown names', () => {
-    expect(lookups.descriptionByName('Nobody')).toBeUndefined();
-    expect(lookups.metaByName('Nobody')).toBeUndefined();
+  it('knows a name only as the roster spells it (how an article names its author)', () => {
+    expect(lookups.has('Sofia Martínez')).toBe(true);
+    expect(lookups.has('sofia martínez')).toBe(false);
+    expect(lookups.has('Nobody')).toBe(false);
   });
   it('slugs names without accents or punctuation', () => {
     expect(authorSlug('Sofia Martínez')).toBe('sofia-martinez');

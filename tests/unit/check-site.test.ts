@@ -1,5 +1,5 @@
 /**
- * Built-site integrity checks (src/node/site-check.ts, `npm run check:site`) on small
+ * Built-site integrity checks (scripts/lib/site-check.ts, `npm run check:site`) on small
  * public-like folders written to a temp dir: a clean one passes, a deliberately broken one
  * fails naming each file and problem.
  */
@@ -8,7 +8,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { promisify } from 'util';
-import { checkSite, fileForPath, pagePathOf, SiteProblem } from '../../src/node/site-check';
+import { checkSite, fileForPath, pagePathOf, SiteProblem } from '../../scripts/lib/site-check';
 
 const root = path.resolve(__dirname, '../..');
 const SITE = 'https://site.example';

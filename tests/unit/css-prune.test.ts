@@ -1,91 +1,66 @@
+/**
+ * The guarantees of the stylesheet pruning (PurgeCSS configured in src/node/css-prune.ts), run
+ * through PostCSS over this project's real sources: what the markup can use stays, the rest goes.
+ */
 import path from 'path';
 import postcss from 'postcss';
-import {
-  collectUsage,
-  cssPrunePlugin,
-  isSelectorUsed,
-  moduleClosure,
-  pruneCss,
-  requiredClasses,
-  siteCssSources,
-} from '../../src/node/css-prune';
+import { cssPrunePlugin, moduleClosure, siteCssSources, templatePrefixes } from '../../src/node/css-prune';
 
 const root = path.resolve(__dirname, '../..');
-const prune = (css: string, ...sources: string[]): string => {
-  const ast = postcss.parse(css);
-  pruneCss(ast, collectUsage(sources));
-  return ast.toString().replace(/\s+/g, ' ').trim();
-};
 
-describe('collectUsage', () => {
-  it('takes every word of the sources and the prefixes completed at run time', () => {
-    const usage = collectUsage([
-      'const a = <div className={`card cat-${key}`} />; const b = "x-".concat(n); --site-surface',
-    ]);
-    expect(usage.words.has('card')).toBe(true);
-    expect(usage.words.has('--site-surface')).toBe(true);
-    expect(usage.prefixes).toEqual(['cat-', 'x-']);
+/** The CSS left after the site's pruning step. */
+const prune = async (css: string): Promise<string> =>
+  (await postcss([cssPrunePlugin({ root })]).process(css, { from: path.join(root, 'src/styles/site.scss') }))
+    .css;
+
+// a class no source writes: the control that proves the step prunes at all
+const UNUSED = '.zz-unused-rule{a:b}';
+
+describe('the pruned stylesheet', () => {
+  it('keeps classes the sources write and drops the others', async () => {
+    expect(await prune(`.site-header{a:b}${UNUSED}`)).toBe('.site-header{a:b}');
   });
 
-  it('adds the given prefixes', () => {
-    expect(collectUsage([''], ['dropdown-']).prefixes).toEqual(['dropdown-']);
-  });
-});
-
-describe('requiredClasses', () => {
-  it('ignores classes inside :not() and attribute values', () => {
-    expect(requiredClasses('.btn:not(.disabled):hover>[href$=".pdf"] .icon')).toEqual(['btn', 'icon']);
+  it('keeps the selectors of a rule the markup can use, and only those', async () => {
+    expect(await prune('.site-header,.zz-unused-rule{a:b}')).toBe('.site-header{a:b}');
   });
 
-  it('does not reason about selectors with alternatives', () => {
-    expect(requiredClasses(':where(.a, .b) p')).toBeNull();
-    expect(isSelectorUsed(':is(.unused) p', collectUsage(['']))).toBe(true);
+  it('keeps every cat- class with all of its selector (category keys are filled in at run time)', async () => {
+    const css = '.cat-someFutureKey .zz-unused-inner{a:b}.cat-none{c:d}';
+    expect(await prune(css + UNUSED)).toBe(css);
   });
 
-  it('keeps element and id selectors whatever the sources say', () => {
-    expect(isSelectorUsed('blockquote > p', collectUsage(['']))).toBe(true);
-    expect(isSelectorUsed('#main', collectUsage(['']))).toBe(true);
-  });
-});
-
-describe('pruneCss', () => {
-  it('drops rules whose classes no source writes and keeps the used selectors of a list', () => {
-    const out = prune('.a{color:red}.b{color:blue}.a,.c{margin:0}table{width:100%}', 'a');
-    expect(out).toBe('.a{color:red}.a{margin:0}table{width:100%}');
+  it('keeps classes the code completes at run time from a template prefix', async () => {
+    // author-avatar-${size}, cover-pattern-${n}, react-bootstrap's `${prefix}-menu`
+    const css = '.author-avatar-xl{a:b}.cover-pattern-9{a:b}.dropdown-menu-end{a:b}.bs-popover-top{a:b}';
+    expect(await prune(css + UNUSED)).toBe(css);
   });
 
-  it('keeps classes a template literal completes', () => {
-    expect(prune('.cat-x{color:red}.dog-x{color:red}', '`cat-${k}`')).toBe('.cat-x{color:red}');
-  });
-
-  it('removes at-rules left empty, nested ones too', () => {
-    expect(prune('@media (min-width:1px){@supports (x:y){.z{a:b}}}p{a:b}')).toBe('p{a:b}');
-  });
-
-  it('drops custom properties nothing refers to, following chains', () => {
+  it("keeps the classes only generated HTML carries: code blocks' language- and Prism's tokens", async () => {
     const css =
-      ':root{--used:1px;--feeds:2px;--chained:var(--feeds);--orphan:3px;--from-code:4px}p{margin:var(--used) var(--chained)}';
-    expect(prune(css, "style={{ x: 'var(--from-code)' }}")).toBe(
-      ':root{--used:1px;--feeds:2px;--chained:var(--feeds);--from-code:4px}p{margin:var(--used) var(--chained)}',
+      '.language-lua{a:b}.token.keyword{a:b}.token{a:b}pre .zz-unused-inner .token{a:b}.comment{a:b}.class-name{a:b}';
+    expect(await prune(css + UNUSED)).toBe(css);
+  });
+
+  it('keeps element, attribute and id selectors no source names (markdown and sponsored HTML)', async () => {
+    const css =
+      'marquee>p{a:b}table td{a:b}[data-zz-nowhere="1"]{a:b}a[href^="zz:"]{a:b}#zz-nowhere{a:b}abbr[title]{a:b}';
+    expect(await prune(css + UNUSED)).toBe(css);
+    // …but a class in them still has to be used
+    expect(await prune('marquee .zz-unused-inner{a:b}#zz-nowhere .zz-unused-inner{c:d}')).toBe('');
+  });
+
+  it('drops custom properties nothing refers to, keeping chains and the ones components set', async () => {
+    const css =
+      ':root{--zz-used:var(--zz-base);--zz-base:1px;--zz-orphan:2px;--avatar-hue:0}.site-header{margin:var(--zz-used)}';
+    expect(await prune(css)).toBe(
+      ':root{--zz-used:var(--zz-base);--zz-base:1px;--avatar-hue:0}.site-header{margin:var(--zz-used)}',
     );
   });
 
-  it('drops a property whose only user was pruned, and the rule it leaves empty', () => {
-    expect(prune(':root{--gone:1px}.unused{margin:var(--gone)}p{a:b}')).toBe('p{a:b}');
-  });
-
-  it('leaves keyframe steps alone', () => {
-    const css = '@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}';
-    expect(prune(css)).toBe(css);
-  });
-
-  it('reports what it removed', () => {
-    const ast = postcss.parse(':root{--x:1}.a,.b{c:d}.e{f:g}');
-    expect(pruneCss(ast, collectUsage(['a']))).toEqual({
-      selectorsRemoved: 2,
-      rulesRemoved: 1,
-      customPropertiesRemoved: 1,
-    });
+  it('keeps keyframes', async () => {
+    const css = '@keyframes zz-spin{from{a:b}to{a:c}}';
+    expect(await prune(css)).toBe(css);
   });
 });
 
@@ -99,8 +74,15 @@ describe('the site sources', () => {
     expect(sources.some((f) => f.endsWith('react-bootstrap/esm/Popover.js'))).toBe(true);
   });
 
+  it('give the template prefixes, in both the source and the compiled form', () => {
+    expect(templatePrefixes(['`x-card-${n}`', '"x-nav-".concat(rel)', '`plain`'])).toEqual(
+      expect.arrayContaining(['x-card-', 'x-nav-', 'dropdown-']),
+    );
+    expect(templatePrefixes(['`plain ${x}`'])).not.toContain('plain ');
+  });
+
   it('become dependencies of the stylesheet, so that a cached build recompiles it', async () => {
-    const result = await postcss([cssPrunePlugin({ root })]).process('.unused-class{a:b}.site-header{a:b}', {
+    const result = await postcss([cssPrunePlugin({ root })]).process(`.site-header{a:b}${UNUSED}`, {
       from: path.join(root, 'src/styles/site.scss'),
     });
     expect(result.css).toBe('.site-header{a:b}');

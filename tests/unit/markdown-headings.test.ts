@@ -1,5 +1,5 @@
 import { renderMarkdown } from '../support/markdown-body';
-import { PAGE_IDS, RESERVED_IDS } from '../../src/domain/page-ids';
+import { ELEMENT_IDS, RESERVED_IDS } from '../../src/domain/page-ids';
 
 const ids = (markdown: string): string[] => renderMarkdown(markdown).headings.map((h) => h.id);
 
@@ -23,7 +23,7 @@ describe('heading ids (the addresses of sections and table-of-contents links)', 
     const got = ids(md);
     expect(got).toHaveLength(RESERVED_IDS.length);
     for (const id of got) expect(RESERVED_IDS).not.toContain(id);
-    expect(got).toContain(`${PAGE_IDS.main}-2`);
+    expect(got).toContain(`${ELEMENT_IDS.main}-2`);
     expect(ids('## Main\n\n## Main\n')).toEqual(['main-2', 'main-3']);
   });
 

@@ -10,7 +10,8 @@
  * not by calling the normaliser.
  */
 import fc from 'fast-check';
-import { buildTaxonomyIndex, placeArticle, subcategoryIndexKey } from '../../src/domain/indexing';
+import { buildTaxonomyIndex, placeArticle } from '../../src/domain/indexing';
+import { subcategoryIndexKey } from '../../src/domain/listing-key';
 import { searchTitles } from '../../src/domain/search';
 import { OTHER_KEY, TAXONOMY } from '../../src/domain/taxonomy';
 

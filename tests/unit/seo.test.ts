@@ -3,9 +3,9 @@ import { LOCALES, labelsFor } from '../../src/domain/labels';
 import {
   DEFAULT_DESCRIPTION_EMOJI,
   OG_LOCALES,
-  PAGE_IDS,
+  PAGE_KEYS,
   defaultDescription,
-  describe as describeText,
+  pageDescription,
   documentTitle,
   modifiedDate,
   pageText,
@@ -19,12 +19,12 @@ const emojiIn = (text: string): string[] => text.match(EMOJI) ?? [];
 
 describe('page texts of the fixed pages', () => {
   it('uses the page identifiers of the spec', () => {
-    expect([...PAGE_IDS].sort()).toEqual(
+    expect([...PAGE_KEYS].sort()).toEqual(
       ['about-us', 'authors', 'home', 'not-found', 'privacy-policy', 'sitemap', 'terms'].sort(),
     );
   });
 
-  const cases = LOCALES.flatMap((locale) => PAGE_IDS.map((id) => [locale, id] as const));
+  const cases = LOCALES.flatMap((locale) => PAGE_KEYS.map((id) => [locale, id] as const));
   it.each(cases)('%s %s: a title and a description with emoji, naming the site', (locale, id) => {
     const text = pageText(id, locale, 'SiteX');
     expect(text.title.trim()).not.toBe('');
@@ -34,9 +34,9 @@ describe('page texts of the fixed pages', () => {
   });
 
   it.each(LOCALES)('%s: no two fixed pages share a title or a description', (locale) => {
-    const texts = PAGE_IDS.map((id) => pageText(id, locale, 'SiteX'));
-    expect(new Set(texts.map((t) => t.title)).size).toBe(PAGE_IDS.length);
-    expect(new Set(texts.map((t) => t.description)).size).toBe(PAGE_IDS.length);
+    const texts = PAGE_KEYS.map((id) => pageText(id, locale, 'SiteX'));
+    expect(new Set(texts.map((t) => t.title)).size).toBe(PAGE_KEYS.length);
+    expect(new Set(texts.map((t) => t.description)).size).toBe(PAGE_KEYS.length);
   });
 
   // the not-found description says the page does not exist and points to the homepage
@@ -69,13 +69,13 @@ describe('default description', () => {
 
 describe('describe (own text, then fallbacks, then the default)', () => {
   it('takes the first candidate that is not blank, whitespace collapsed', () => {
-    expect(describeText('en', 'S', null, '  ', '\n', ' Own\n  text ', 'excerpt')).toBe('Own text');
-    expect(describeText('en', 'S', undefined, 'The excerpt.')).toBe('The excerpt.');
+    expect(pageDescription('en', 'S', null, '  ', '\n', ' Own\n  text ', 'excerpt')).toBe('Own text');
+    expect(pageDescription('en', 'S', undefined, 'The excerpt.')).toBe('The excerpt.');
   });
 
   it('falls back to the default description when every candidate is blank', () => {
-    expect(describeText('ru', 'S', '', null, undefined, ' ')).toBe(defaultDescription('ru', 'S'));
-    expect(describeText('en', 'S')).toBe(defaultDescription('en', 'S'));
+    expect(pageDescription('ru', 'S', '', null, undefined, ' ')).toBe(defaultDescription('ru', 'S'));
+    expect(pageDescription('en', 'S')).toBe(defaultDescription('en', 'S'));
   });
 });
 

@@ -1,6 +1,6 @@
 /** The author's bio at the end of an article, linking to the author page. */
 import { Link } from 'gatsby';
-import { PAGE_IDS } from '../../domain/page-ids';
+import { ELEMENT_IDS } from '../../domain/page-ids';
 import { useSiteData } from '../../hooks/use-site-data';
 import { AuthorAvatar } from '../author-avatar';
 
@@ -13,10 +13,10 @@ export interface AuthorCardProps {
 export function AuthorCard({ name, bio, path }: AuthorCardProps): React.JSX.Element {
   const { labels } = useSiteData();
   return (
-    <aside className="author-card article-author" aria-labelledby={PAGE_IDS.authorCard}>
+    <aside className="author-card article-author" aria-labelledby={ELEMENT_IDS.authorCard}>
       <AuthorAvatar name={name} size="lg" />
       <div>
-        <h2 id={PAGE_IDS.authorCard} className="aid-label">
+        <h2 id={ELEMENT_IDS.authorCard} className="aid-label">
           {labels.aboutTheAuthor}
         </h2>
         <p className="author-card-name">

@@ -1,15 +1,15 @@
 /** Table of contents from the article's h2/h3 headings, shown when there are at least three. */
 import type { Heading } from '../../domain/body-tree';
 import { TOC_MIN_HEADINGS } from '../../domain/constants';
-import { PAGE_IDS } from '../../domain/page-ids';
+import { ELEMENT_IDS } from '../../domain/page-ids';
 import { useSiteData } from '../../hooks/use-site-data';
 
 export function TableOfContents({ headings }: { headings: Heading[] }): React.JSX.Element | null {
   const { labels } = useSiteData();
   if (headings.length < TOC_MIN_HEADINGS) return null;
   return (
-    <nav aria-labelledby={PAGE_IDS.tableOfContents} className="toc">
-      <h2 id={PAGE_IDS.tableOfContents} className="aid-label">
+    <nav aria-labelledby={ELEMENT_IDS.tableOfContents} className="toc">
+      <h2 id={ELEMENT_IDS.tableOfContents} className="aid-label">
         {labels.tableOfContents}
       </h2>
       <ol className="toc-list">

@@ -7,6 +7,7 @@ import fs from 'fs';
 import path from 'path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Document, Element } from 'domhandler';
+import { OFFLINE_SHELL_PATH } from '../../src/domain/routes';
 
 export interface SiteProblem {
   severity: 'error' | 'warning';
@@ -29,7 +30,7 @@ export interface SiteCheckOptions {
 /** Gatsby writes these HTML files, but they are not pages a reader lands on. */
 export const DEFAULT_NOT_PAGES = [
   // the app shell gatsby-plugin-offline serves while it loads a page's data
-  'offline-plugin-app-shell-fallback/index.html',
+  `${OFFLINE_SHELL_PATH.slice(1)}/index.html`,
 ];
 
 /** Folders whose HTML files are fragments (Gatsby slices), never pages. */
