@@ -97,7 +97,9 @@ export async function startNginx(options: { siteRoot: string; port?: number }): 
     '-e',
     'stderr',
     '-g',
-    `daemon off; pid ${path.join(prefix, 'nginx.pid')};`,
+    // as root, nginx's workers drop to `nobody`, who cannot read a checkout in a folder only root
+    // may enter (/root, a `mktemp -d` clone as in CI): this local runner keeps them as the caller
+    `daemon off; pid ${path.join(prefix, 'nginx.pid')};${process.getuid?.() === 0 ? ' user root;' : ''}`,
   ]);
   child.stdout.resume();
   let stderr = '';

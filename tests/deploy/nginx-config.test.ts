@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { ensureNginx, NGINX_CONF_TEMPLATE, renderNginxConf } from '../../scripts/lib/nginx';
+import { ensureNginx, NGINX_CONF_TEMPLATE, renderNginxConf, startNginx } from '../../scripts/lib/nginx';
 import { freePort } from '../../scripts/lib/serve';
 
 const root = path.resolve(__dirname, '../..');
@@ -169,5 +169,22 @@ it('started in the foreground with a socket as stdout, it serves a request and l
   } finally {
     child.kill('SIGTERM');
     await exited;
+  }
+}, 30_000);
+
+it('the project runner serves a build inside a folder only its owner may enter (a mktemp -d clone in CI)', async () => {
+  const closed = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-'));
+  try {
+    fs.chmodSync(closed, 0o700);
+    fs.cpSync(path.join(work, 'site'), path.join(closed, 'public'), { recursive: true });
+    const server = await startNginx({ siteRoot: path.join(closed, 'public') });
+    try {
+      const res = await fetch(`${server.baseUrl}/`);
+      expect([res.status, await res.text()]).toEqual([200, expect.stringContaining('served')]);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(closed, { recursive: true, force: true });
   }
 }, 30_000);
