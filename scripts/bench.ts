@@ -1,5 +1,10 @@
 /**
- * `npm run bench [-- --sizes 1000,10000 --runs 3 --seed S --no-warm]`
+ * `npm run bench [-- --sizes 1000,10000 --runs 3 --seed S --no-warm --reference]`
+ *
+ * With --reference, every cold build of ours is followed by a cold build of the reference
+ * (gatsby-starter-blog from the same article bodies, scripts/bench/reference.ts), alternating so
+ * that both meet the same machine state, and the report gives the ratios (sizes default to
+ * 300, 1,000 and 10,000 then).
  *
  * For each size: generate the corpus (.corpus/bench-N), then `runs` times: a cold `gatsby build`
  * (public/ and .cache/ removed first) and, unless --no-warm, a warm rebuild after editing one
@@ -23,6 +28,7 @@ import { DEFAULT_SEED, generateCorpus } from './corpus/generator';
 import { measurePage, PageWeight, scanSite, SiteFiles } from './bench/page-weight';
 import { BuildRun, runBuild } from './bench/run-build';
 import { benchSearchIndex, SearchBench } from './search-bench';
+import { coldReferenceBuild, prepareReference, ratio } from './bench/reference';
 
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -32,6 +38,7 @@ interface Options {
   runs: number;
   seed: number;
   warm: boolean;
+  reference: boolean;
   out: string;
 }
 
@@ -40,12 +47,13 @@ function parseArgs(args: string[]): Options {
     const at = args.indexOf(name);
     return at >= 0 ? args[at + 1] : undefined;
   };
-  const sizes = (value('--sizes') ?? '1000,10000').split(',').map(Number);
+  const reference = args.includes('--reference');
+  const sizes = (value('--sizes') ?? (reference ? '300,1000,10000' : '1000,10000')).split(',').map(Number);
   const runs = Number(value('--runs') ?? 3);
   const seed = Number(value('--seed') ?? DEFAULT_SEED);
   if (sizes.some((n) => !Number.isInteger(n) || n < 1) || !Number.isInteger(runs) || runs < 1) {
     console.error(
-      'usage: npm run bench -- [--sizes 1000,10000] [--runs 3] [--seed S] [--no-warm] [--out DIR]',
+      'usage: npm run bench -- [--sizes 1000,10000] [--runs 3] [--seed S] [--no-warm] [--reference] [--out DIR]',
     );
     process.exit(2);
   }
@@ -54,6 +62,7 @@ function parseArgs(args: string[]): Options {
     runs,
     seed,
     warm: !args.includes('--no-warm'),
+    reference,
     out: path.resolve(value('--out') ?? 'bench-results'),
   };
 }
@@ -123,7 +132,15 @@ interface SizeResult {
   } | null;
   pages: (PageWeight & { name: string })[];
   search: SearchBench;
-  raw: { cold: ColdRun[]; warm: WarmRun[] };
+  /** the reference starter built from the same bodies, alternating with ours (--reference) */
+  reference: {
+    posts: number;
+    wallS: number;
+    mainPeakRssMB: number;
+    treePeakRssMB: number;
+    loadAvg: number;
+  } | null;
+  raw: { cold: ColdRun[]; warm: WarmRun[]; reference: Omit<BuildRun, 'output'>[] };
 }
 
 const MB = 1024 * 1024;
@@ -162,6 +179,8 @@ async function benchSize(articles: number, opts: Options): Promise<SizeResult> {
   ];
   const cold: ColdRun[] = [];
   const warm: WarmRun[] = [];
+  const referenceRuns: Omit<BuildRun, 'output'>[] = [];
+  const reference = opts.reference ? prepareReference(root, path.join(corpusDir, 'articles')) : null;
   for (let run = 1; run <= opts.runs; run += 1) {
     fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true });
     fs.rmSync(publicDir, { recursive: true, force: true });
@@ -196,6 +215,15 @@ async function benchSize(articles: number, opts: Options): Promise<SizeResult> {
         for (const u of undo.reverse()) u();
       }
     }
+    if (reference) {
+      const ref = await coldReferenceBuild(reference.dir);
+      saveLog(opts, `${articles}-reference-${run}`, ref.output);
+      referenceRuns.push(strip(ref));
+      console.log(
+        `bench: reference, ${reference.posts} posts, cold run ${run}/${opts.runs}: ${(ref.wallMs / 1000).toFixed(1)} s, ` +
+          `main RSS ${(ref.mainPeakRss / MB).toFixed(0)} MB, load ${ref.loadBefore.toFixed(1)}`,
+      );
+    }
   }
   const steps: Record<string, number> = {};
   for (const key of Object.keys(cold[0].build.steps))
@@ -226,7 +254,16 @@ async function benchSize(articles: number, opts: Options): Promise<SizeResult> {
     warm: warmSummary(warm),
     pages: samples.map((s, i) => ({ ...medianOf(cold.map((c) => c.pages[i])), name: s.name })),
     search: medianOf(cold.map((c) => c.search)),
-    raw: { cold, warm },
+    reference: reference
+      ? {
+          posts: reference.posts,
+          wallS: median(referenceRuns.map((r) => r.wallMs / 1000)),
+          mainPeakRssMB: median(referenceRuns.map((r) => r.mainPeakRss / MB)),
+          treePeakRssMB: median(referenceRuns.map((r) => r.treePeakRss / MB)),
+          loadAvg: median(referenceRuns.map((r) => r.loadBefore)),
+        }
+      : null,
+    raw: { cold, warm, reference: referenceRuns },
   };
 }
 
@@ -256,7 +293,7 @@ export function renderReport(results: readonly SizeResult[], opts: Options, star
   lines.push(
     `# Benchmark`,
     '',
-    `\`npm run bench -- --sizes ${opts.sizes.join(',')} --runs ${opts.runs}${opts.warm ? '' : ' --no-warm'}\`, ` +
+    `\`npm run bench -- --sizes ${opts.sizes.join(',')} --runs ${opts.runs}${opts.warm ? '' : ' --no-warm'}${opts.reference ? ' --reference' : ''}\`, ` +
       `${started.toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ` +
       `${(os.totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Node ${process.version}. Medians of ${opts.runs} run(s).`,
     '',
@@ -272,6 +309,27 @@ export function renderReport(results: readonly SizeResult[], opts: Options, star
         `${r.warm ? r.warm.wallS.toFixed(1) : '–'} | ${r.warm?.htmlRendered ?? '–'} | ` +
         `${r.warm ? r.warm.firstWallS.toFixed(1) : '–'} | ${r.cold.loadAvg.toFixed(1)} |`,
     );
+  const compared = results.filter((r) => r.reference);
+  if (compared.length > 0) {
+    lines.push(
+      '',
+      '## Against the reference (gatsby-starter-blog, same article bodies, cold builds alternating with ours)',
+      '',
+      'Ratios are ours ÷ reference: below 1 is faster or smaller. Memory: peak RSS of the main `gatsby build` process, and of all its processes.',
+      '',
+      '| articles | ours (s) | reference (s) | time ratio | ours main RSS (MB) | reference main RSS (MB) | memory ratio | ours all processes (MB) | reference all processes (MB) | ratio | load avg ours / reference |',
+      '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const r of compared) {
+      const ref = r.reference as NonNullable<SizeResult['reference']>;
+      lines.push(
+        `| ${r.articles} | ${r.cold.wallS.toFixed(1)} | ${ref.wallS.toFixed(1)} | ${ratio(r.cold.wallS, ref.wallS).toFixed(2)} | ` +
+          `${r.cold.mainPeakRssMB.toFixed(0)} | ${ref.mainPeakRssMB.toFixed(0)} | ${ratio(r.cold.mainPeakRssMB, ref.mainPeakRssMB).toFixed(2)} | ` +
+          `${r.cold.treePeakRssMB.toFixed(0)} | ${ref.treePeakRssMB.toFixed(0)} | ${ratio(r.cold.treePeakRssMB, ref.treePeakRssMB).toFixed(2)} | ` +
+          `${r.cold.loadAvg.toFixed(1)} / ${ref.loadAvg.toFixed(1)} |`,
+      );
+    }
+  }
   lines.push(
     '',
     '## Page weight (KB, gzipped)',

@@ -82,15 +82,23 @@ export function parseSteps(output: string): Record<string, number> {
   return steps;
 }
 
-/** Run `gatsby build` in `root` with CONTENT_DIR=`contentDir`; rejects when the build fails. */
-export function runBuild(root: string, contentDir: string, pollMs = 100): Promise<BuildRun> {
+/**
+ * Run `gatsby build` in `root` (with CONTENT_DIR=`contentDir` when given: the site; the reference
+ * starter reads its own content folder); rejects when the build fails.
+ */
+export function runBuild(root: string, contentDir: string | null, pollMs = 100): Promise<BuildRun> {
   const cli = path.join(root, 'node_modules', 'gatsby', 'cli.js');
   const loadBefore = os.loadavg()[0];
   const started = process.hrtime.bigint();
   // node runs gatsby's CLI directly: its pid is the main build process, not a shell or npx
   const child = spawn(process.execPath, [cli, 'build'], {
     cwd: root,
-    env: { ...process.env, CONTENT_DIR: contentDir, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
+    env: {
+      ...process.env,
+      ...(contentDir === null ? {} : { CONTENT_DIR: contentDir }),
+      GATSBY_TELEMETRY_DISABLED: '1',
+      CI: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const pid = child.pid as number;
