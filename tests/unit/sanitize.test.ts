@@ -344,11 +344,11 @@ describe('the hostile corpus', () => {
     expect(sponsored).toContain('deep');
   });
 
-  it('handles a huge input in well under a second', () => {
+  // how long it takes is the benchmark's business (a timed assertion fails at random on a loaded
+  // machine); here: a huge input is handled whole, nothing dropped and nothing unsafe kept
+  it('handles a huge input whole', () => {
     const huge = `<p>${'<b onclick="x">A</b>'.repeat(20_000)}</p>`;
-    const start = Date.now();
     const out = sanitizeArticleHtml(huge);
-    expect(Date.now() - start).toBeLessThan(2000);
     expect(out).not.toContain('onclick');
     expect(out.match(/<b>/g)).toHaveLength(20_000);
   });
@@ -561,6 +561,8 @@ const hostileHtml = fc
   .map((parts) => parts.join(''));
 
 describe('sanitisers on generated hostile HTML (fast-check)', () => {
+  // 500 generated inputs each: a deadline for a loaded 2-core machine, not a time being measured
+  jest.setTimeout(60_000);
   it('the sponsored sanitiser never lets anything but links and inline text through', () => {
     fc.assert(
       fc.property(hostileHtml, (html) => {
