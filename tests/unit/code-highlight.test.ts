@@ -204,16 +204,18 @@ describe('token rules', () => {
       );
   });
 
-  it('shows the pruning would drop them without the word list (the safeguard is real)', async () => {
+  it('are kept by the pruner’s token safelist, while a class no source names is dropped (the pruning is real)', async () => {
     const result = await postcss([
       {
-        postcssPlugin: 'only-unknown-tokens',
+        postcssPlugin: 'unknown-classes',
         Once(sheet) {
-          sheet.append('.token.zzz-not-in-sources{color:red}');
+          sheet.append('.zzz-not-in-sources{color:red}');
+          sheet.append('.token.zzz-type-prism-may-add{color:red}');
         },
       },
       cssPrunePlugin({ root }),
     ]).process('', { from: path.join(root, 'src/styles/site.scss') });
-    expect(result.css).not.toContain('zzz-not-in-sources');
+    expect(result.css).not.toContain('.zzz-not-in-sources');
+    expect(result.css).toContain('.token.zzz-type-prism-may-add');
   });
 });
