@@ -29,6 +29,7 @@ import { measurePage, PageWeight, scanSite, SiteFiles } from './bench/page-weigh
 import { BuildRun, runBuild } from './bench/run-build';
 import { benchSearchIndex, SearchBench } from './search-bench';
 import { coldReferenceBuild, prepareReference, ratio } from './bench/reference';
+import { argValue } from './lib/args';
 
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -43,10 +44,7 @@ interface Options {
 }
 
 function parseArgs(args: string[]): Options {
-  const value = (name: string): string | undefined => {
-    const at = args.indexOf(name);
-    return at >= 0 ? args[at + 1] : undefined;
-  };
+  const value = (name: string): string | undefined => argValue(args, name);
   const reference = args.includes('--reference');
   const sizes = (value('--sizes') ?? (reference ? '300,1000,10000' : '1000,10000')).split(',').map(Number);
   const runs = Number(value('--runs') ?? 3);

@@ -5,6 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import { Corpus, DEFAULT_SEED, GENERATOR_VERSION, generateCorpus } from './corpus/generator';
+import { argValue } from './lib/args';
 
 /** The real articles' pictures, which the corpus reuses. */
 const PICTURES_SOURCE = path.resolve(__dirname, '..', 'content', 'articles');
@@ -41,11 +42,6 @@ export function hasCorpus(dir: string, options: { articles: number; seed: number
   } catch {
     return false;
   }
-}
-
-function argValue(args: string[], name: string): string | undefined {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
 }
 
 function main(args: string[]): void {

@@ -36,6 +36,7 @@ import {
   summarisePage,
   summariseRun,
 } from './lighthouse/summary';
+import { argValue } from './lib/args';
 
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -50,10 +51,7 @@ interface Options {
 }
 
 function parseArgs(args: string[]): Options {
-  const value = (name: string): string | undefined => {
-    const at = args.indexOf(name);
-    return at >= 0 ? args[at + 1] : undefined;
-  };
+  const value = (name: string): string | undefined => argValue(args, name);
   const runs = Number(value('--runs') ?? 3);
   const articles = value('--articles') === undefined ? null : Number(value('--articles'));
   if (

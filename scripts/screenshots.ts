@@ -17,6 +17,7 @@ import type { Page } from 'playwright-core';
 import { launchChromium } from '../tests/support/chromium';
 import { decodeSearchIndex } from '../src/domain/search-index';
 import { articlePath, AUTHORS_PATH, INFO_PAGE_PATHS, SITEMAP_PATH } from '../src/domain/routes';
+import { argValue } from './lib/args';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, 'artifacts', 'screenshots');
@@ -26,11 +27,6 @@ const SCHEMES = [
   { colorScheme: 'light', suffix: '' },
   { colorScheme: 'dark', suffix: '-dark' },
 ] as const;
-
-const argValue = (name: string): string | undefined => {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
-};
 
 /** Paths of one page of each type, read from the build so that the script follows the content. */
 function samplePaths(): Record<string, string> {
@@ -70,7 +66,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(OUT, { recursive: true });
   // a server given with --url, or ours (stopped however this script ends)
   let server: ServedBuild | null = null;
-  let base = argValue('--url');
+  let base = argValue(process.argv, '--url');
   if (!base) {
     server = await serveBuild(ROOT);
     base = server.origin;

@@ -10,7 +10,8 @@ import { decodeSearchIndex, encodeSearchIndex, SearchEntry, searchEntryOf } from
 import { searchTitles } from '../src/domain/search';
 import { parseMarkdown } from '../src/node/read-content';
 import { gzipBytes } from './bench/page-weight';
-import { generateCorpus, prng } from './corpus/generator';
+import { generateCorpus } from './corpus/generator';
+import { prng } from './lib/prng';
 
 export interface SearchBench {
   titles: number;

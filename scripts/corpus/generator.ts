@@ -19,6 +19,7 @@ import {
 import { slugify } from '../../src/domain/slug';
 import { TAXONOMY } from '../../src/domain/taxonomy';
 import { COVERS, INLINE_PICTURES } from '../pictures/catalogue';
+import { prng } from '../lib/prng';
 import {
   AUDIENCES,
   AUTHOR_NAMES,
@@ -115,18 +116,6 @@ export const CORPUS_PICTURES: CorpusPicture[] = [...CORPUS_COVERS, ...CORPUS_INL
     source,
   }),
 );
-
-/** mulberry32: a small, fast, well-distributed 32-bit PRNG. */
-export function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)];

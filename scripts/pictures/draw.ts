@@ -234,18 +234,6 @@ export function codeLines(x: number, y: number, size: number, lines: CodeLine[],
     .join('');
 }
 
-/** A deterministic pseudo-random source, so that every run draws the same pictures. */
-export function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Soft clouds: a few overlapping ellipses. */
 export function cloud(x: number, y: number, s: number, fill = '#ffffff', opacity = 0.85): string {
   return `<g fill="${fill}" fill-opacity="${opacity}"><ellipse cx="${x}" cy="${y}" rx="${s}" ry="${s * 0.42}"/><ellipse cx="${x + s * 0.6}" cy="${y - s * 0.2}" rx="${s * 0.6}" ry="${s * 0.45}"/><ellipse cx="${x - s * 0.55}" cy="${y + s * 0.05}" rx="${s * 0.55}" ry="${s * 0.3}"/></g>`;

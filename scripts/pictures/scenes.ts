@@ -17,12 +17,12 @@ import {
   MONO,
   project,
   SANS,
-  seeded,
   shade,
   svg,
   vGradient,
   windowFrame,
 } from './draw';
+import { prng } from '../lib/prng';
 
 export type Scene = (width: number, height: number) => string;
 
@@ -380,7 +380,7 @@ export const eventStage: Scene = (width, height) => {
         `<polygon points="${width * p - 20},0 ${width * p + 20},0 ${width * (0.3 + i * 0.2) + 160},${stageTop} ${width * (0.3 + i * 0.2) - 160},${stageTop}" fill="${[YELLOW, '#7dd3fc', '#f9a8d4'][i]}" fill-opacity="0.28"/>`,
     )
     .join('');
-  const rng = seeded(7);
+  const rng = prng(7);
   const crowd: string[] = [];
   const outfits = Object.values(OUTFITS);
   for (let row = 0; row < 3; row += 1)
@@ -547,7 +547,7 @@ export const phoneControls: Scene = (width, height) => {
 /** An obby from above with a dashed route, a skip and a run timer: speedrunning. */
 export const speedrunRoute: Scene = (width, height) => {
   const v = view(width, height, 18, 0.2);
-  const rng = seeded(3);
+  const rng = prng(3);
   const pads: Box[] = [];
   const route: string[] = [];
   for (let i = 0; i < 9; i += 1) {

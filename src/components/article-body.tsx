@@ -8,6 +8,7 @@ import React, { useEffect, useRef } from 'react';
 import { COPIED_ICON, COPY_ICON } from '../domain/copy-icons';
 import { COPY_CONFIRM_MS } from '../domain/constants';
 import { useSiteData } from '../hooks/use-site-data';
+import { copyText } from './copy-text';
 
 /** The text a copy control copies: its code block, or the phrase an editor marked copyable. */
 function copyTextOf(button: HTMLElement): string {
@@ -40,15 +41,7 @@ export function ArticleBody({ html, className }: { html: string; className?: str
   const onClick = async (event: React.MouseEvent<HTMLDivElement>): Promise<void> => {
     const button = (event.target as Element).closest<HTMLElement>('button.copy-button');
     if (!button || !event.currentTarget.contains(button)) return;
-    const text = copyTextOf(button);
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('clipboard unavailable');
-      await navigator.clipboard.writeText(text);
-    } catch {
-      window.prompt(labels.copyPrompt, text);
-      return;
-    }
-    if (!button.isConnected) return;
+    if (!(await copyText(copyTextOf(button), labels.copyPrompt)) || !button.isConnected) return;
     show(button, true);
     // a second copy while 'copied' starts the 3000 ms again
     const previous = timers.current.get(button);

@@ -6,6 +6,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { COPY_CONFIRM_MS } from '../domain/constants';
 import { useSiteData } from '../hooks/use-site-data';
+import { copyText } from './copy-text';
 
 export interface CopyButtonProps {
   text: string;
@@ -56,14 +57,7 @@ export function CopyButton({ text, label, className }: CopyButtonProps): React.J
   }, []);
 
   const onClick = async (): Promise<void> => {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('clipboard unavailable');
-      await navigator.clipboard.writeText(text);
-    } catch {
-      window.prompt(labels.copyPrompt, text);
-      return;
-    }
-    if (!mounted.current) return;
+    if (!(await copyText(text, labels.copyPrompt)) || !mounted.current) return;
     setCopied(true);
     // a second copy while 'copied' starts the 3000 ms again
     if (timer.current) clearTimeout(timer.current);

@@ -14,7 +14,8 @@ import { subcategoryIndexKey } from '../../src/domain/listing-key';
 import { slugify } from '../../src/domain/slug';
 import { TAXONOMY } from '../../src/domain/taxonomy';
 import { parseMarkdown } from '../../src/node/read-content';
-import { Corpus, FALLBACK_CASES, generateCorpus, prng } from '../../scripts/corpus/generator';
+import { Corpus, FALLBACK_CASES, generateCorpus } from '../../scripts/corpus/generator';
+import { prng } from '../../scripts/lib/prng';
 import { hasCorpus, writeCorpus } from '../../scripts/corpus';
 
 const root = path.resolve(__dirname, '../..');
