@@ -28,6 +28,8 @@ const PROJECT_FILES = [
   'package-lock.json',
   'src',
   'static',
+  // local Gatsby plugins the config names (gatsby-remark-code-languages)
+  'plugins',
 ];
 const STEP_MS = 60_000;
 
