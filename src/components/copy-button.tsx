@@ -5,6 +5,7 @@
  */
 import React, { useEffect, useRef, useState } from 'react';
 import { COPY_CONFIRM_MS } from '../domain/constants';
+import { COPIED_ICON, COPY_ICON } from '../domain/copy-icons';
 import { useSiteData } from '../hooks/use-site-data';
 import { copyText } from './copy-text';
 
@@ -13,33 +14,6 @@ export interface CopyButtonProps {
   /** what the button says when idle (defaults to the 'Copy' label) */
   label?: string;
   className?: string;
-}
-
-function CopyIcon({ copied }: { copied: boolean }): React.JSX.Element {
-  return (
-    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      {copied ? (
-        <path
-          d="m3 8.5 3 3 7-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      ) : (
-        <>
-          <rect x="5" y="5" width="9" height="9" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <path
-            d="M11 3.5V3a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-          />
-        </>
-      )}
-    </svg>
-  );
 }
 
 export function CopyButton({ text, label, className }: CopyButtonProps): React.JSX.Element {
@@ -76,7 +50,8 @@ export function CopyButton({ text, label, className }: CopyButtonProps): React.J
         data-state={copied ? 'copied' : 'idle'}
         data-testid="copy-button"
       >
-        <CopyIcon copied={copied} />
+        {/* the same icons as the article body's server-rendered copy controls */}
+        <span className="copy-icon" dangerouslySetInnerHTML={{ __html: copied ? COPIED_ICON : COPY_ICON }} />
         <span>{copied ? labels.copied : (label ?? labels.copy)}</span>
       </button>
       <span className="visually-hidden" aria-live="polite">

@@ -4,7 +4,7 @@
  * title becomes the document title. `{site}` in a text is replaced by the site title.
  */
 import { formatLabel, Locale } from './labels';
-import { LOCALE_SEO } from './locale-texts';
+import { LOCALE_SEO } from './locale-seo';
 
 /** The keys of the fixed pages whose SEO texts live here (spec section 2's page identifiers). */
 export const PAGE_KEYS = [

@@ -5,7 +5,8 @@
 import fs from 'fs';
 import path from 'path';
 import { LOCALES } from '../../src/domain/labels';
-import { LOCALE_LABELS, LOCALE_SEO } from '../../src/domain/locale-texts';
+import { LOCALE_SEO } from '../../src/domain/locale-seo';
+import { LOCALE_LABELS } from '../../src/domain/locale-texts';
 import { siteConfig } from '../../src/site-config';
 import { currentScripts, publicDir } from './helpers';
 

@@ -1,8 +1,7 @@
 /**
- * English: the interface labels and the SEO texts of the fixed pages. One module per locale;
+ * English: the interface labels (the SEO texts are in en-seo.ts). One module per locale;
  * src/domain/locale-texts.ts picks the build's locale, so a browser bundle carries only it.
  */
-import type { LocaleSeoTexts } from '../seo';
 
 /** The reference table: every locale has exactly these keys (the Labels type is made from it). */
 export const labels = {
@@ -86,44 +85,3 @@ export const labels = {
   linkCopied: 'Link copied',
   close: 'Close',
 } as const;
-
-export const seo: LocaleSeoTexts = {
-  base: '{site}: Roblox guides, tips and tutorials for players, young creators and developers.',
-  pages: {
-    home: {
-      title: '{site}: Roblox Guides, Tips and Tutorials for Players and Creators',
-      description:
-        'Level up your Roblox game with {site}! 🎮 Expert guides, building tricks, Luau scripting help and community news for players, young creators and developers. 🚀',
-    },
-    authors: {
-      title: 'Meet Our Roblox Experts and Authors',
-      description:
-        'Meet the players, builders and developers behind the {site} guides and find every article they have written. ✍️🌟',
-    },
-    'not-found': {
-      title: 'Oops! Page Not Found',
-      description:
-        'Oops! This page does not exist. 🧭 Head back to the {site} homepage for fresh Roblox guides, tips and tutorials. 🏠',
-    },
-    'about-us': {
-      title: 'About {site}: Independent Roblox Guides by Players and Creators',
-      description:
-        'Discover who writes {site}: a friendly team of Roblox players, builders and developers making honest, easy-to-follow guides for every age. 🧱💙',
-    },
-    'privacy-policy': {
-      title: 'Privacy Policy: How {site} Protects Your Privacy',
-      description:
-        'Your privacy matters at {site}: no accounts, no tracking cookies of our own and clear answers about what we handle and why. 🔐',
-    },
-    terms: {
-      title: 'Terms of Use: Simple Rules for Enjoying {site}',
-      description:
-        "Read the simple, friendly rules for using {site}'s Roblox guides, tips and tutorials: what you may share and how links work. 📘",
-    },
-    sitemap: {
-      title: 'Sitemap: Every {site} Guide, Category and Author',
-      description:
-        'Explore everything on {site} in one place: every category, subcategory, Roblox guide, author and info page. 🗺️✨',
-    },
-  },
-};

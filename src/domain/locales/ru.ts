@@ -1,9 +1,8 @@
 /**
- * Russian: the interface labels and the SEO texts of the fixed pages. One module per locale;
+ * Russian: the interface labels (the SEO texts are in ru-seo.ts). One module per locale;
  * src/domain/locale-texts.ts picks the build's locale, so a browser bundle carries only it.
  */
 import type { Labels } from '../labels';
-import type { LocaleSeoTexts } from '../seo';
 
 export const labels: Labels = {
   sections: 'Разделы',
@@ -85,45 +84,4 @@ export const labels: Labels = {
   copyLink: 'Копировать ссылку',
   linkCopied: 'Ссылка скопирована',
   close: 'Закрыть',
-};
-
-export const seo: LocaleSeoTexts = {
-  base: '{site}: гайды, советы и уроки по Roblox для игроков, юных авторов и разработчиков.',
-  pages: {
-    home: {
-      title: '{site}: гайды, советы и уроки по Roblox для игроков и авторов',
-      description:
-        'Прокачайте свою игру в Roblox вместе с {site}! 🎮 Экспертные гайды, приёмы строительства, помощь со скриптами на Luau и новости сообщества для игроков, юных авторов и разработчиков. 🚀',
-    },
-    authors: {
-      title: 'Наши авторы и эксперты по Roblox',
-      description:
-        'Познакомьтесь с игроками, строителями и разработчиками, которые пишут гайды {site}, и найдите все их статьи. ✍️🌟',
-    },
-    'not-found': {
-      title: 'Ой! Страница не найдена',
-      description:
-        'Ой! Такой страницы не существует. 🧭 Вернитесь на главную страницу {site} за свежими гайдами, советами и уроками по Roblox. 🏠',
-    },
-    'about-us': {
-      title: 'О проекте {site}: независимые гайды по Roblox от игроков и авторов',
-      description:
-        'Узнайте, кто создаёт {site}: дружная команда игроков, строителей и разработчиков Roblox, которая пишет честные и понятные гайды для любого возраста. 🧱💙',
-    },
-    'privacy-policy': {
-      title: 'Политика конфиденциальности: как {site} защищает ваши данные',
-      description:
-        'В {site} ваша приватность важна: никаких аккаунтов, никаких собственных отслеживающих cookie и понятные ответы о том, что мы обрабатываем и зачем. 🔐',
-    },
-    terms: {
-      title: 'Условия использования: простые правила {site}',
-      description:
-        'Простые и понятные правила использования гайдов, советов и уроков {site} по Roblox: чем можно делиться и как работают ссылки. 📘',
-    },
-    sitemap: {
-      title: 'Карта сайта: все гайды, разделы и авторы {site}',
-      description:
-        'Всё содержимое {site} в одном месте: все разделы, подразделы, гайды по Roblox, авторы и информационные страницы. 🗺️✨',
-    },
-  },
 };

@@ -1,0 +1,47 @@
+/**
+ * Turkish: the SEO texts of the fixed pages. A module apart from the labels (tr.ts): the
+ * layout on every page needs the labels, only the pages' heads need these, and webpack keeps or
+ * drops whole modules per chunk (see src/domain/locale-seo.ts).
+ */
+import type { LocaleSeoTexts } from '../seo';
+
+export const seo: LocaleSeoTexts = {
+  base: '{site}: oyuncular, genç yaratıcılar ve geliştiriciler için Roblox rehberleri, ipuçları ve eğitimler.',
+  pages: {
+    home: {
+      title: '{site}: Oyuncular ve Yaratıcılar için Roblox Rehberleri, İpuçları ve Eğitimler',
+      description:
+        'Roblox oyununu {site} ile bir üst seviyeye taşı! 🎮 Oyuncular, genç yaratıcılar ve geliştiriciler için uzman rehberler, inşa püf noktaları, Luau betik yardımı ve topluluk haberleri. 🚀',
+    },
+    authors: {
+      title: 'Roblox Uzmanlarımız ve Yazarlarımızla Tanışın',
+      description:
+        '{site} rehberlerinin arkasındaki oyuncular, inşaatçılar ve geliştiricilerle tanışın; her birinin yazdığı tüm makaleleri keşfedin. ✍️🌟',
+    },
+    'not-found': {
+      title: 'Hay Aksi! Sayfa Bulunamadı',
+      description:
+        'Hay aksi! Bu sayfa mevcut değil. 🧭 Yeni Roblox rehberleri, ipuçları ve eğitimler için {site} ana sayfasına dönün. 🏠',
+    },
+    'about-us': {
+      title: '{site} Hakkında: Oyunculardan ve Yaratıcılardan Bağımsız Roblox Rehberleri',
+      description:
+        '{site} ekibini tanıyın: her yaşa uygun, dürüst ve kolay takip edilen rehberler hazırlayan Roblox oyuncuları, inşaatçıları ve geliştiricilerinden oluşan samimi bir ekip. 🧱💙',
+    },
+    'privacy-policy': {
+      title: 'Gizlilik Politikası: {site} Gizliliğinizi Nasıl Korur',
+      description:
+        '{site} için gizliliğiniz önemli: hesap yok, kendi izleme çerezimiz yok; neyi neden işlediğimize dair açık yanıtlar. 🔐',
+    },
+    terms: {
+      title: 'Kullanım Koşulları: {site} için Basit Kurallar',
+      description:
+        '{site} Roblox rehberlerini, ipuçlarını ve eğitimlerini kullanmanın basit ve samimi kuralları: neleri paylaşabileceğiniz ve bağlantıların nasıl çalıştığı. 📘',
+    },
+    sitemap: {
+      title: 'Site Haritası: Tüm {site} Rehberleri, Kategorileri ve Yazarları',
+      description:
+        '{site} içindeki her şeyi tek bir yerde keşfedin: tüm kategoriler, alt kategoriler, Roblox rehberleri, yazarlar ve bilgi sayfaları. 🗺️✨',
+    },
+  },
+};
