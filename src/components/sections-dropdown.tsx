@@ -3,7 +3,7 @@
  * and its subcategories in columns. Loaded on demand by sections-menu.tsx. Dropdown gives the
  * keyboard behaviour (arrows, Escape back to the button) and closes when an entry is chosen.
  */
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useSiteData } from '../hooks/use-site-data';
@@ -15,7 +15,8 @@ export function SectionsDropdown({ initiallyOpen, takeFocus }: SectionsFormProps
   const toggle = useRef<HTMLButtonElement>(null);
   const id = useId();
 
-  useEffect(() => {
+  // a layout effect: focus moves in the same task that swaps this in for the stand-in button
+  useLayoutEffect(() => {
     if (takeFocus) toggle.current?.focus();
   }, [takeFocus]);
 

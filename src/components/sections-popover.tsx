@@ -4,7 +4,7 @@
  * Loaded on demand by sections-menu.tsx. Escape or a click outside closes it; Escape and the
  * close button return focus to the Sections button.
  */
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
@@ -111,7 +111,9 @@ export function SectionsPopover({ initiallyOpen, takeFocus }: SectionsFormProps)
   const container = useRef<HTMLDivElement>(null);
   const id = useId();
 
-  useEffect(() => {
+  // a layout effect: focus moves to this button in the same task that swaps it in for the
+  // stand-in, so no key press can land on <body> in between (a Tab would then skip the menu)
+  useLayoutEffect(() => {
     // when the popover opens it takes focus itself
     if (takeFocus && !initiallyOpen) button.current?.focus();
   }, [takeFocus, initiallyOpen]);
