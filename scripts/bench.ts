@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --sizes 1000,10000 --runs 3 --seed S --no-warm --reference]`
+ * `npm run bench [-- --sizes 1000,10000 --runs 3 --seed S --no-warm --no-pictures --reference]`
  *
  * With --reference, every cold build of ours is followed by a cold build of the reference
  * (gatsby-starter-blog from the same article bodies, scripts/bench/reference.ts), alternating so
@@ -39,6 +39,8 @@ interface Options {
   runs: number;
   seed: number;
   warm: boolean;
+  /** false (--no-pictures): the corpus without covers and inline pictures */
+  pictures: boolean;
   reference: boolean;
   out: string;
 }
@@ -51,7 +53,7 @@ function parseArgs(args: string[]): Options {
   const seed = Number(value('--seed') ?? DEFAULT_SEED);
   if (sizes.some((n) => !Number.isInteger(n) || n < 1) || !Number.isInteger(runs) || runs < 1) {
     console.error(
-      'usage: npm run bench -- [--sizes 1000,10000] [--runs 3] [--seed S] [--no-warm] [--reference] [--out DIR]',
+      'usage: npm run bench -- [--sizes 1000,10000] [--runs 3] [--seed S] [--no-warm] [--no-pictures] [--reference] [--out DIR]',
     );
     process.exit(2);
   }
@@ -60,6 +62,7 @@ function parseArgs(args: string[]): Options {
     runs,
     seed,
     warm: !args.includes('--no-warm'),
+    pictures: !args.includes('--no-pictures'),
     reference,
     out: path.resolve(value('--out') ?? 'bench-results'),
   };
@@ -162,9 +165,10 @@ function editOneArticle(file: string): () => void {
 
 async function benchSize(articles: number, opts: Options): Promise<SizeResult> {
   const corpusDir = path.join(root, '.corpus', `bench-${articles}`);
-  const corpus = generateCorpus({ articles, seed: opts.seed });
-  if (!hasCorpus(corpusDir, { articles, seed: opts.seed })) {
-    writeCorpus(corpusDir, corpus, { articles, seed: opts.seed });
+  const stamp = { articles, seed: opts.seed, pictures: opts.pictures };
+  const corpus = generateCorpus(stamp);
+  if (!hasCorpus(corpusDir, stamp)) {
+    writeCorpus(corpusDir, corpus, stamp);
     console.log(`bench: wrote corpus of ${articles} articles to ${path.relative(root, corpusDir)}`);
   }
   const sample = corpus.articles[0];
@@ -291,7 +295,7 @@ export function renderReport(results: readonly SizeResult[], opts: Options, star
   lines.push(
     `# Benchmark`,
     '',
-    `\`npm run bench -- --sizes ${opts.sizes.join(',')} --runs ${opts.runs}${opts.warm ? '' : ' --no-warm'}${opts.reference ? ' --reference' : ''}\`, ` +
+    `\`npm run bench -- --sizes ${opts.sizes.join(',')} --runs ${opts.runs}${opts.warm ? '' : ' --no-warm'}${opts.pictures ? '' : ' --no-pictures'}${opts.reference ? ' --reference' : ''}\`, ` +
       `${started.toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ` +
       `${(os.totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Node ${process.version}. Medians of ${opts.runs} run(s).`,
     '',

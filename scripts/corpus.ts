@@ -1,5 +1,5 @@
 /**
- * `npm run corpus -- --articles N --out DIR [--seed S]`: writes a deterministic content folder
+ * `npm run corpus -- --articles N --out DIR [--seed S] [--no-pictures]`: writes a deterministic content folder
  * for benchmarks (see scripts/corpus/generator.ts). Build it with `CONTENT_DIR=DIR npm run build`.
  */
 import fs from 'fs';
@@ -14,7 +14,14 @@ const PICTURES_SOURCE = path.resolve(__dirname, '..', 'content', 'articles');
 const MARKER = '.corpus.json';
 
 /** Write `corpus` into `dir`, replacing an earlier generated corpus there (never other content). */
-export function writeCorpus(dir: string, corpus: Corpus, options: { articles: number; seed: number }): void {
+/** What a generated folder was made from (recorded in it, so a stale one is rewritten). */
+export interface CorpusStamp {
+  articles: number;
+  seed: number;
+  pictures: boolean;
+}
+
+export function writeCorpus(dir: string, corpus: Corpus, options: CorpusStamp): void {
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0 && !fs.existsSync(path.join(dir, MARKER)))
     throw new Error(
       `${dir} is not empty and was not made by this script; choose an empty or new --out folder.`,
@@ -31,12 +38,13 @@ export function writeCorpus(dir: string, corpus: Corpus, options: { articles: nu
 }
 
 /** True when `dir` already holds the corpus of exactly these options and generator version. */
-export function hasCorpus(dir: string, options: { articles: number; seed: number }): boolean {
+export function hasCorpus(dir: string, options: CorpusStamp): boolean {
   try {
     const written = JSON.parse(fs.readFileSync(path.join(dir, MARKER), 'utf8')) as Record<string, unknown>;
     return (
       written.articles === options.articles &&
       written.seed === options.seed &&
+      written.pictures === options.pictures &&
       written.version === GENERATOR_VERSION
     );
   } catch {
@@ -48,14 +56,15 @@ function main(args: string[]): void {
   const articles = Number(argValue(args, '--articles') ?? NaN);
   const out = argValue(args, '--out');
   const seed = Number(argValue(args, '--seed') ?? DEFAULT_SEED);
+  const pictures = !args.includes('--no-pictures');
   if (!Number.isInteger(articles) || articles < 0 || !out || !Number.isInteger(seed)) {
-    console.error('usage: npm run corpus -- --articles N --out DIR [--seed S]');
+    console.error('usage: npm run corpus -- --articles N --out DIR [--seed S] [--no-pictures]');
     process.exit(2);
   }
   const started = Date.now();
-  const corpus = generateCorpus({ articles, seed });
+  const corpus = generateCorpus({ articles, seed, pictures });
   const dir = path.resolve(out);
-  writeCorpus(dir, corpus, { articles, seed });
+  writeCorpus(dir, corpus, { articles, seed, pictures });
   const bytes = corpus.files.reduce((n, f) => n + Buffer.byteLength(f.content), 0);
   console.log(
     `corpus: ${articles} articles (seed ${seed}) in ${dir}: ${corpus.files.length} files, ` +

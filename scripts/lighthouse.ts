@@ -74,7 +74,7 @@ function parseArgs(args: string[]): Options {
 async function prepareSite(opts: Options): Promise<string> {
   if (opts.articles !== null) {
     const dir = path.join(root, '.corpus', `bench-${opts.articles}`);
-    const options = { articles: opts.articles, seed: DEFAULT_SEED };
+    const options = { articles: opts.articles, seed: DEFAULT_SEED, pictures: true };
     if (!hasCorpus(dir, options)) writeCorpus(dir, generateCorpus(options), options);
     console.log(`lighthouse: building the site from ${path.relative(root, dir)}`);
     fs.rmSync(publicDir, { recursive: true, force: true });

@@ -88,6 +88,9 @@ export interface Corpus {
 export interface CorpusOptions {
   articles: number;
   seed?: number;
+  /** false: no covers and no inline pictures (the same bodies otherwise), to compare builds
+   * with and without picture work, or with a version of the site from before pictures */
+  pictures?: boolean;
 }
 
 export const DEFAULT_SEED = 20240916;
@@ -280,6 +283,7 @@ function article(
   id: number,
   authors: readonly string[],
   used: { titles: Set<string>; slugs: Set<string> },
+  pictures: boolean,
 ): { file: CorpusFile; plan: PlannedArticle } {
   const rng = prng((seed ^ Math.imul(id, 0x9e3779b1)) >>> 0);
   const { slot, cases } = casesFor(id, rng);
@@ -305,12 +309,12 @@ function article(
     fm += `updated: ${new Date(date.getTime() + int(rng, 2, 60) * 24 * HOUR_MS).toISOString().slice(0, 10)}\n`;
   // articles sit one folder below articles/, the pictures in articles/images/
   const relative = (p: string): string => `../${p.slice('articles/'.length)}`;
-  if (id % 4 !== 0) {
+  if (pictures && id % 4 !== 0) {
     const cover = CORPUS_COVERS[id % CORPUS_COVERS.length] as (typeof CORPUS_COVERS)[number];
     fm += `cover: ${relative(cover.path)}\ncover_alt: ${JSON.stringify(cover.alt)}\n`;
   }
   let withPicture = text;
-  if (id % 10 === 3) {
+  if (pictures && id % 10 === 3) {
     const pic = CORPUS_INLINE[id % CORPUS_INLINE.length] as (typeof CORPUS_INLINE)[number];
     const at = text.indexOf('\n\n');
     const line = `![${pic.alt}](${relative(pic.path)} "An example picture")`;
@@ -384,7 +388,7 @@ function infoPage(rng: Rng, title: string, description: string): string {
 }
 
 /** Generate the corpus for `articles` articles; same options, same files, byte for byte. */
-export function generateCorpus({ articles, seed = DEFAULT_SEED }: CorpusOptions): Corpus {
+export function generateCorpus({ articles, seed = DEFAULT_SEED, pictures = true }: CorpusOptions): Corpus {
   if (!Number.isInteger(articles) || articles < 0)
     throw new Error(`--articles must be a whole number ≥ 0 (got ${articles})`);
   const shared = prng(seed);
@@ -392,7 +396,7 @@ export function generateCorpus({ articles, seed = DEFAULT_SEED }: CorpusOptions)
   const plans: PlannedArticle[] = [];
   const used = { titles: new Set<string>(), slugs: new Set<string>() };
   for (let id = 1; id <= articles; id += 1) {
-    const { file, plan } = article(seed, id, AUTHOR_NAMES, used);
+    const { file, plan } = article(seed, id, AUTHOR_NAMES, used, pictures);
     files.push(file);
     plans.push(plan);
   }
@@ -419,7 +423,7 @@ export function generateCorpus({ articles, seed = DEFAULT_SEED }: CorpusOptions)
   );
   return {
     files,
-    pictures: articles > 0 ? CORPUS_PICTURES : [],
+    pictures: articles > 0 && pictures ? CORPUS_PICTURES : [],
     articles: plans,
     minimumForFullCoverage: SLOTS.length + FALLBACK_CASES.length,
   };

@@ -153,7 +153,7 @@ const savedContentDir = process.env.CONTENT_DIR;
 /** Build (source + pages) a generated corpus of `articles` in a scratch project folder. */
 async function buildCorpus(articles: number, store = new Store()): Promise<{ store: Store; pages: Page[] }> {
   const dir = path.join(tmp, `content-${articles}`);
-  writeCorpus(dir, generateCorpus({ articles }), { articles, seed: 0 });
+  writeCorpus(dir, generateCorpus({ articles }), { articles, seed: 0, pictures: true });
   process.env.CONTENT_DIR = dir;
   await store.source();
   return { store, pages: await store.pages() };

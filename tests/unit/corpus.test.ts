@@ -190,6 +190,20 @@ describe('generateCorpus', () => {
   });
 });
 
+describe('generateCorpus without pictures', () => {
+  it('writes the same articles with no cover, no inline picture and no picture files', () => {
+    const plain = generateCorpus({ articles: 400, pictures: false });
+    expect(plain.pictures).toEqual([]);
+    expect(plain.files.map((f) => f.path)).toEqual(corpus.files.map((f) => f.path));
+    const withoutPictures = (text: string): string =>
+      text.replace(/^cover: .*\ncover_alt: .*\n/m, '').replace(/\n\n!\[[^\]]*\]\([^)]*\)/, '');
+    for (const [i, f] of plain.files.entries()) {
+      expect(f.content).not.toMatch(/^cover:|!\[/m);
+      expect(f.content).toBe(withoutPictures(corpus.files[i].content));
+    }
+  });
+});
+
 describe('writeCorpus', () => {
   let dir: string;
   beforeEach(() => {
@@ -199,10 +213,10 @@ describe('writeCorpus', () => {
 
   it('writes the files, marks the folder, and replaces an earlier corpus there', () => {
     const small = generateCorpus({ articles: 10 });
-    writeCorpus(dir, small, { articles: 10, seed: 1 });
-    expect(hasCorpus(dir, { articles: 10, seed: 1 })).toBe(true);
-    expect(hasCorpus(dir, { articles: 11, seed: 1 })).toBe(false);
-    writeCorpus(dir, generateCorpus({ articles: 3 }), { articles: 3, seed: 1 });
+    writeCorpus(dir, small, { articles: 10, seed: 1, pictures: true });
+    expect(hasCorpus(dir, { articles: 10, seed: 1, pictures: true })).toBe(true);
+    expect(hasCorpus(dir, { articles: 11, seed: 1, pictures: true })).toBe(false);
+    writeCorpus(dir, generateCorpus({ articles: 3 }), { articles: 3, seed: 1, pictures: true });
     const articles = fs
       .readdirSync(path.join(dir, 'articles'), { recursive: true })
       .filter((f) => String(f).endsWith('.md'));
@@ -211,9 +225,9 @@ describe('writeCorpus', () => {
 
   it('never deletes a folder it did not write', () => {
     fs.writeFileSync(path.join(dir, 'notes.md'), 'mine');
-    expect(() => writeCorpus(dir, generateCorpus({ articles: 1 }), { articles: 1, seed: 1 })).toThrow(
-      /not empty/,
-    );
+    expect(() =>
+      writeCorpus(dir, generateCorpus({ articles: 1 }), { articles: 1, seed: 1, pictures: true }),
+    ).toThrow(/not empty/);
     expect(fs.readFileSync(path.join(dir, 'notes.md'), 'utf8')).toBe('mine');
   });
 });
