@@ -59,7 +59,7 @@ export function ArticleBody({ html, className }: { html: string; className?: str
     <div
       className={className ?? 'article-body'}
       onClick={(e) => void onClick(e)}
-      // sanitised at build time to the article allow-list (src/domain/sanitize.ts)
+      // sanitised at build time to the article allow-list (src/domain/article-allow-list.ts)
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

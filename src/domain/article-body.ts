@@ -1,19 +1,19 @@
 /**
  * One article body, one tree: the HTML gatsby-transformer-remark renders (markdown with any raw
- * HTML in it) is sanitised once to the article allow-list (src/domain/sanitize.ts), parsed once
- * into a body tree, and everything a page needs comes from that tree: heading ids, the table of
+ * HTML in it) is parsed once, and that parse is sanitised to the article allow-list in one walk
+ * (src/domain/article-sanitizer.ts) straight into a body tree. Everything a page needs comes from
+ * that tree: heading ids, the table of
  * contents, plain text (excerpt, reading time) and the HTML the page shows, with its copy
  * controls and section links written in. The page puts that HTML in with dangerouslySetInnerHTML
  * and one delegated click handler (src/components/article-body.tsx) runs the copy controls, so
  * React never walks the body.
  */
-import { parseDocument } from 'htmlparser2';
-import type { ChildNode } from 'domhandler';
+import { VOID_TAGS } from './article-allow-list';
+import { attributesHtml, escapeAttr, escapeText, parseHtml, sanitizeArticleNodes } from './article-sanitizer';
 import { BodyElement, BodyNode, excerpt, Heading, isSectionHeading, treeText, wordCount } from './body-tree';
 import { COPY_ICON } from './copy-icons';
 import { formatLabel } from './labels';
 import { RESERVED_IDS } from './page-ids';
-import { sanitizeArticleHtml } from './sanitize';
 import { slugify } from './slug';
 
 /** What a page needs of an article or info-page body. */
@@ -52,21 +52,23 @@ const INLINE = new Set([
   'br',
 ]);
 
-function toTree(nodes: ChildNode[]): BodyNode[] {
-  const out: BodyNode[] = [];
-  for (const node of nodes) {
-    if (node.type === 'text') {
-      if (node.data !== '') out.push(node.data);
-    } else if (node.type === 'tag') {
-      out.push([node.name, { ...node.attribs }, ...toTree(node.children)]);
-    }
-  }
-  // whitespace-only text matters only between two inline elements ("<b>a</b> <i>b</i>")
+/**
+ * The tree without whitespace the page does not need: whitespace-only text matters only between
+ * two inline elements ("<b>a</b> <i>b</i>"). Changes `nodes` in place.
+ */
+function dropLayoutWhitespace(nodes: BodyNode[], from = 0): void {
   const isInline = (n: BodyNode | undefined): boolean =>
     n !== undefined && typeof n !== 'string' && INLINE.has(n[0]);
-  return out.filter(
-    (n, i) => typeof n !== 'string' || n.trim() !== '' || (isInline(out[i - 1]) && isInline(out[i + 1])),
-  );
+  let to = from;
+  for (let i = from; i < nodes.length; i += 1) {
+    const n = nodes[i] as BodyNode;
+    if (typeof n !== 'string') dropLayoutWhitespace(n as unknown as BodyNode[], 2);
+    // neighbours as they were before anything was dropped, as one filter over the list would
+    else if (n.trim() === '' && !(isInline(nodes[i - 1]) && isInline(nodes[i + 1]))) continue;
+    nodes[to] = n;
+    to += 1;
+  }
+  nodes.length = to;
 }
 
 const ID_HEADINGS = new Set(['h2', 'h3', 'h4']);
@@ -106,16 +108,6 @@ export function assignHeadingIds(nodes: BodyNode[]): void {
   nodes.forEach(walk);
 }
 
-const escapeText = (t: string): string =>
-  t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (t: string): string => escapeText(t).replace(/"/g, '&quot;');
-const VOID = new Set(['br', 'hr', 'img']);
-
-const attributes = (attrs: Record<string, string>): string =>
-  Object.entries(attrs)
-    .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
-    .join('');
-
 // the icons live apart from this module so that browser code can take them without the HTML
 // parser and sanitiser this module imports (they would ship to every reader of an article)
 export { COPIED_ICON, COPY_ICON } from './copy-icons';
@@ -138,13 +130,13 @@ function html(node: BodyNode, labels: BodyLabels): string {
     // focusable so that keyboard users can scroll long lines sideways
     return (
       `<div class="code-block position-relative">${copyControl(labels, 'code-copy')}` +
-      `<pre${attributes(attrs)} tabindex="0">${lead}${inner()}</pre></div>`
+      `<pre${attributesHtml(attrs)} tabindex="0">${lead}${inner()}</pre></div>`
     );
   }
   if (tag === 'span' && attrs.class?.split(/\s+/).includes('copyable'))
     return `<span class="copyable"><code>${inner()}</code> ${copyControl(labels)}</span>`;
-  if (VOID.has(tag)) return `<${tag}${attributes(attrs)}>`;
-  return `<${tag}${attributes(attrs)}>${inner()}</${tag}>`;
+  if (VOID_TAGS.has(tag)) return `<${tag}${attributesHtml(attrs)}>`;
+  return `<${tag}${attributesHtml(attrs)}>${inner()}</${tag}>`;
 }
 
 /**
@@ -171,9 +163,10 @@ function sectionHeadings(nodes: readonly BodyNode[]): Heading[] {
     .map((n) => ({ depth: Number(n[0][1]), id: n[1].id, text: treeText(n.slice(2) as BodyNode[]) }));
 }
 
-/** Sanitise rendered markdown once, to one tree, and derive everything a page needs from it. */
+/** Rendered markdown parsed once and sanitised in the same walk to one tree, with heading ids. */
 export function bodyTreeOf(renderedHtml: string): BodyNode[] {
-  const tree = toTree(parseDocument(sanitizeArticleHtml(renderedHtml), { decodeEntities: true }).children);
+  const tree = sanitizeArticleNodes(parseHtml(renderedHtml));
+  dropLayoutWhitespace(tree);
   assignHeadingIds(tree);
   return tree;
 }
