@@ -34,26 +34,38 @@ export function ogImage(html: string): string | null {
   return /<meta[^>]+property="og:image"[^>]+content="([^"]+)"/.exec(html)?.[1] ?? null;
 }
 
+/** True when an article page shows a picture in its body (gatsby-remark-images' markup). */
+const hasBodyPicture = (html: string): boolean => html.includes('gatsby-resp-image');
+
 /**
- * An article whose share image is its own picture (not the site's default), else the first
- * article the home page links to. Article folders are read in name order, at most `limit`.
+ * Two articles to compare: one whose share image is its own cover (preferably one with pictures
+ * in its body too) and one with neither, so that a cover's cost shows side by side. Article
+ * folders are read in name order, at most `limit`. Without any cover in the build, `plain` falls
+ * back to the first article the home page links to.
  */
-export function articleWithCover(
+export function articlesToCompare(
   publicDir: string,
   defaultImage: string,
   limit = 2000,
-): { path: string; cover: boolean } | null {
+): { cover: string | null; plain: string | null } {
+  let cover: string | null = null;
+  let coverOnly: string | null = null;
+  let plain: string | null = null;
   const dir = path.join(publicDir, 'articles');
-  if (fs.existsSync(dir)) {
-    const slugs = fs.readdirSync(dir).sort().slice(0, limit);
-    for (const slug of slugs) {
-      const html = htmlOf(publicDir, `/articles/${slug}`);
-      const image = html ? ogImage(html) : null;
-      if (image && !image.endsWith(defaultImage)) return { path: `/articles/${slug}`, cover: true };
-    }
+  const slugs = fs.existsSync(dir) ? fs.readdirSync(dir).sort().slice(0, limit) : [];
+  for (const slug of slugs) {
+    const html = htmlOf(publicDir, `/articles/${slug}`);
+    if (!html) continue;
+    const image = ogImage(html);
+    const own = image !== null && !image.endsWith(defaultImage);
+    if (own && hasBodyPicture(html)) cover ??= `/articles/${slug}`;
+    else if (own) coverOnly ??= `/articles/${slug}`;
+    else if (!hasBodyPicture(html)) plain ??= `/articles/${slug}`;
+    if (cover && plain) break;
   }
-  const first = firstLink(htmlOf(publicDir, HOME_PATH), /href="(\/articles\/[a-z0-9-]+)"/);
-  return first ? { path: first, cover: false } : null;
+  cover ??= coverOnly;
+  if (!cover) plain = firstLink(htmlOf(publicDir, HOME_PATH), /href="(\/articles\/[a-z0-9-]+)"/) ?? plain;
+  return { cover, plain };
 }
 
 /** The page of every type a reader opens, as found in `publicDir`. */
@@ -64,12 +76,12 @@ export function pagesToMeasure(publicDir: string, defaultImage: string): Measure
     { name: 'category', path: categoryPath(category.slug) },
     { name: 'subcategory', path: subcategoryPath(category.slug, category.subcategories[0].slug) },
   ];
-  const article = articleWithCover(publicDir, defaultImage);
-  if (!article) throw new Error('the build has no article page; build the site with some content first');
-  pages.push({
-    name: article.cover ? 'article (cover)' : 'article (no cover in this build)',
-    path: article.path,
-  });
+  const { cover, plain } = articlesToCompare(publicDir, defaultImage);
+  if (!cover && !plain)
+    throw new Error('the build has no article page; build the site with some content first');
+  if (cover) pages.push({ name: 'article (cover)', path: cover });
+  if (plain)
+    pages.push({ name: cover ? 'article (no cover)' : 'article (no cover in this build)', path: plain });
   const author = firstLink(
     htmlOf(publicDir, AUTHORS_PATH),
     new RegExp(`href="(${AUTHORS_PATH}/[a-z0-9-]+)"`),

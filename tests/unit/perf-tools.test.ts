@@ -3,7 +3,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { countPosts, ratio, referenceDir, referenceScript } from '../../scripts/bench/reference';
-import { articleWithCover, pagesToMeasure } from '../../scripts/lighthouse/pages';
+import { articlesToCompare, pagesToMeasure } from '../../scripts/lighthouse/pages';
 import { Lhr, renderTable, summarisePage, summariseRun } from '../../scripts/lighthouse/summary';
 
 const lhr = (performance: number, tbt: number, lcp: number): Lhr => ({
@@ -98,7 +98,17 @@ describe('pages to measure', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('falls back to the first article of the home page when no article has its own picture', () => {
-    expect(articleWithCover(dir, '/og-default.png')).toEqual({ path: '/articles/b-plain', cover: false });
+    expect(articlesToCompare(dir, '/og-default.png')).toEqual({ cover: null, plain: '/articles/b-plain' });
+  });
+
+  it('prefers a cover with body pictures, and compares it with an article without either', () => {
+    page('/articles/c-cover', og('/static/abc/cover.jpg'));
+    page('/articles/d-both', `${og('/static/abc/d.jpg')}<span class="gatsby-resp-image-wrapper"></span>`);
+    page('/articles/a-plain', `${og('/og-default.png')}<span class="gatsby-resp-image-wrapper"></span>`);
+    expect(articlesToCompare(dir, '/og-default.png')).toEqual({
+      cover: '/articles/d-both',
+      plain: '/articles/b-plain',
+    });
   });
 
   it('prefers an article whose share image is its own cover, and finds every page type', () => {
@@ -109,10 +119,12 @@ describe('pages to measure', () => {
       'category',
       'subcategory',
       'article (cover)',
+      'article (no cover)',
       'author',
       'sitemap',
     ]);
     expect(pages.find((p) => p.name === 'article (cover)')?.path).toBe('/articles/c-cover');
+    expect(pages.find((p) => p.name === 'article (no cover)')?.path).toBe('/articles/a-plain');
     expect(pages.find((p) => p.name === 'author')?.path).toBe('/authors/priya-nair');
   });
 });
