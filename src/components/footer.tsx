@@ -23,14 +23,14 @@ export function useCurrentYear(buildYear: number): number {
 }
 
 function useBuildYear(): number {
-  const data = useStaticQuery<{ site: { buildTime: string } }>(graphql`
+  const data = useStaticQuery<Queries.FooterBuildYearQuery>(graphql`
     query FooterBuildYear {
       site {
         buildTime(formatString: "YYYY")
       }
     }
   `);
-  return Number(data.site.buildTime);
+  return Number(data.site?.buildTime ?? new Date().getFullYear());
 }
 
 export function Footer(): React.JSX.Element {

@@ -6,7 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
 import type { JsonFile, MarkdownFile, RawContent } from '../domain/content-model';
-import { PictureFacts, SNIFF_BYTES } from '../domain/pictures';
+import { PictureFacts, SNIFF_BYTES } from '../domain/picture-files';
 
 /** The content folder: CONTENT_DIR when set, else `content/` of the project. */
 export function contentDir(projectRoot = process.cwd()): string {

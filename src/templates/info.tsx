@@ -1,7 +1,6 @@
 /** An info page (about us, privacy policy, terms) from content/info/*.md. */
 import React from 'react';
 import { graphql, HeadProps, PageProps } from 'gatsby';
-import type { ArticleBody as Body } from '../domain/article-body';
 import type { InfoContext } from '../types/page-context';
 import { ArticleBody } from '../components/article-body';
 import { trailFrom } from '../domain/breadcrumbs';
@@ -9,16 +8,14 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { InfoHead } from '../components/page-heads';
 import { useSiteData } from '../hooks/use-site-data';
 
-export interface InfoData {
-  markdownRemark: { articleBody: Body };
-}
-
 export default function InfoTemplate({
   data,
   pageContext,
-}: PageProps<InfoData, InfoContext>): React.JSX.Element {
+}: PageProps<Queries.InfoPageQuery, InfoContext>): React.JSX.Element {
   const { labels } = useSiteData();
   const { page } = pageContext;
+  // createPages gave the page the id of its MarkdownRemark node
+  if (!data.markdownRemark) throw new Error(`${page.path}: no MarkdownRemark node for the page's id`);
   return (
     <article className="article">
       <Breadcrumbs trail={trailFrom(labels.home, { title: page.title, path: page.path })} />
@@ -30,7 +27,7 @@ export default function InfoTemplate({
   );
 }
 
-export function Head({ pageContext }: HeadProps<InfoData, InfoContext>): React.JSX.Element {
+export function Head({ pageContext }: HeadProps<Queries.InfoPageQuery, InfoContext>): React.JSX.Element {
   return <InfoHead page={pageContext.page} />;
 }
 
