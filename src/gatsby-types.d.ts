@@ -2797,6 +2797,7 @@ type SiteSiteMetadata = {
   readonly wordsPerMinute: Scalars['Int'];
 };
 
+/** siteMetadata, from src/site-config.ts (src/node/site-metadata-schema.ts) */
 type SiteSiteMetadataContacts = {
   readonly email: Scalars['String'];
   readonly photos: Scalars['String'];

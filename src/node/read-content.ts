@@ -118,7 +118,7 @@ export function readContentFiles(dir: string, files: readonly string[], base = p
   };
 }
 
-/** Size and first bytes of a picture file for src/domain/pictures.ts; undefined when it is not a file. */
+/** Size and first bytes of a picture file for src/domain/picture-checks.ts; undefined when it is not a file. */
 export function pictureFacts(full: string): PictureFacts | undefined {
   let fd: number | undefined;
   try {

@@ -58,7 +58,7 @@ export interface ArticleModel {
   placements: Placement[];
   /** frontmatter `draft: true`: shown by `gatsby develop` only, never in a production build */
   draft: boolean;
-  /** frontmatter `cover` as written (relative to the markdown file), checked by pictures.ts */
+  /** frontmatter `cover` as written (relative to the markdown file), checked by picture-checks.ts */
   cover: string | null;
   coverAlt: string | null;
   body: string;
