@@ -30,7 +30,8 @@ function useBuildYear(): number {
       }
     }
   `);
-  return Number(data.site?.buildTime ?? new Date().getFullYear());
+  // `site` is always there (the generated type cannot know)
+  return Number(data.site!.buildTime);
 }
 
 export function Footer(): React.JSX.Element {

@@ -53,10 +53,10 @@ export function useSiteData(): SiteData {
       }
     }
   `);
-  // GraphQL gives the locale as a plain string; every other field must be what site-config says
-  const meta: (Omit<SiteMetadata, 'locale'> & { locale: string }) | undefined =
-    data.site?.siteMetadata ?? undefined;
-  if (!meta) throw new Error('siteMetadata is missing: gatsby-config.ts sets it from src/site-config.ts');
+  // The generated type says `| null` (GraphQL cannot know), but gatsby-config always sets the
+  // metadata; asserting adds no browser code. GraphQL gives the locale as a plain string; every
+  // other field must be what site-config says.
+  const meta: Omit<SiteMetadata, 'locale'> & { locale: string } = data.site!.siteMetadata!;
   const locale: Locale = isLocale(meta.locale) ? meta.locale : 'en';
   return { ...meta, locale, categories: data.allCategory.nodes, labels: labelsFor(locale) };
 }

@@ -24,22 +24,15 @@ import { useSiteData } from '../hooks/use-site-data';
 import { CoverPicture } from '../components/cover-picture';
 import { COVER_IMAGE_SIZES } from '../domain/pictures';
 
-/** The article's body, rendered and sanitised once (createPages gave the page its node's id). */
-function bodyOf(
-  data: Queries.ArticlePageQuery,
-  path: string,
-): NonNullable<Queries.ArticlePageQuery['markdownRemark']> {
-  if (!data.markdownRemark) throw new Error(`${path}: no MarkdownRemark node for the page's id`);
-  return data.markdownRemark;
-}
-
 export default function ArticleTemplate({
   data,
   pageContext,
 }: PageProps<Queries.ArticlePageQuery, ArticleContext>): React.JSX.Element {
   const { labels } = useSiteData();
   const { article } = pageContext;
-  const body = bodyOf(data, article.path).articleBody;
+  // the article's body, rendered and sanitised once; the generated type says `| null`, but
+  // createPages gives every article page the id of its node (a build without one stops)
+  const body = data.markdownRemark!.articleBody;
   const primary = pageContext.trail;
   const trail = articleTrail(labels.home, { title: article.title, path: article.path }, primary);
   // the date JSON-LD gives as dateModified: `updated` when it is later than the publication date
@@ -119,7 +112,7 @@ export function Head({
     <ArticleHead
       article={{
         ...pageContext.article,
-        excerpt: bodyOf(data, pageContext.article.path).articleBody.excerpt,
+        excerpt: data.markdownRemark!.articleBody.excerpt,
       }}
       context={pageContext}
     />

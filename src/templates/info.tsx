@@ -14,15 +14,14 @@ export default function InfoTemplate({
 }: PageProps<Queries.InfoPageQuery, InfoContext>): React.JSX.Element {
   const { labels } = useSiteData();
   const { page } = pageContext;
-  // createPages gave the page the id of its MarkdownRemark node
-  if (!data.markdownRemark) throw new Error(`${page.path}: no MarkdownRemark node for the page's id`);
   return (
     <article className="article">
       <Breadcrumbs trail={trailFrom(labels.home, { title: page.title, path: page.path })} />
       <header className="article-header">
         <h1 className="article-title">{page.title}</h1>
       </header>
-      <ArticleBody html={data.markdownRemark.articleBody.html} />
+      {/* the generated type says `| null`; createPages gives every info page its node's id */}
+      <ArticleBody html={data.markdownRemark!.articleBody.html} />
     </article>
   );
 }
