@@ -37,7 +37,7 @@ const config: GatsbyConfig = {
   // JSX without importing React in every file
   jsxRuntime: 'automatic',
   // query result types (`Queries.ArticlePageQuery` ...): develop writes the committed
-  // src/gatsby-types.d.ts, a build writes its own copy that tests/site/typegen.test.ts compares
+  // gatsby-types.d.ts, a build writes its own copy that tests/site/typegen.test.ts compares
   // with it (src/node/typegen.ts, README "Generated query types")
   graphqlTypegen: graphqlTypegenOptions(process.env.gatsby_executing_command),
   plugins: [

@@ -1,6 +1,6 @@
 /**
  * `npm run typegen`: after `npm run build`, make the committed query types
- * (src/gatsby-types.d.ts) the ones the build generated (src/node/typegen.ts says why there are
+ * (gatsby-types.d.ts) the ones the build generated (src/node/typegen.ts says why there are
  * two files). `gatsby develop` rewrites the committed file itself.
  */
 import fs from 'fs';

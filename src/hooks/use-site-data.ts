@@ -1,7 +1,7 @@
 /**
  * Site metadata and the taxonomy tree for the header menu and footer. One static query: Gatsby
  * stores its result in a single JSON file that every page shares (fetched once, then cached).
- * The result type is Gatsby's generated `Queries.SiteDataQuery` (src/gatsby-types.d.ts); the
+ * The result type is Gatsby's generated `Queries.SiteDataQuery` (gatsby-types.d.ts); the
  * metadata's type is `SiteMetadata` of src/site-config.ts, which the query result must fit.
  */
 import { graphql, useStaticQuery } from 'gatsby';

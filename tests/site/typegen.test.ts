@@ -1,9 +1,9 @@
 /**
  * The committed query types are current. `tsc` runs on a fresh clone before any build, so
- * src/gatsby-types.d.ts is committed; the production build generates them again into
+ * gatsby-types.d.ts is committed; the production build generates them again into
  * .cache/typegen/ (src/node/typegen.ts). When a query or the schema changed and the committed
  * file did not, this fails: run `npm run build && npm run typegen` (or `npm run develop`) and
- * commit src/gatsby-types.d.ts.
+ * commit gatsby-types.d.ts.
  */
 import fs from 'fs';
 import path from 'path';
@@ -11,7 +11,7 @@ import { BUILD_TYPES_PATH, COMMITTED_TYPES_PATH } from '../../src/node/typegen';
 import { root } from './helpers';
 
 describe('generated query types', () => {
-  it('src/gatsby-types.d.ts is what the build generated (else: npm run typegen, then commit)', () => {
+  it('gatsby-types.d.ts is what the build generated (else: npm run typegen, then commit)', () => {
     const built = fs.readFileSync(path.join(root, BUILD_TYPES_PATH), 'utf8');
     const committed = fs.readFileSync(path.join(root, COMMITTED_TYPES_PATH), 'utf8');
     expect(built).toContain('declare namespace Queries');
