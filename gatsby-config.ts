@@ -12,6 +12,7 @@ import { gatsbyCpuCount } from './src/node/worker-count';
 import { contentDir } from './src/node/read-content';
 import { CONTENT_SOURCE } from './src/node/load-content';
 import { remarkPlugins } from './src/node/remark-plugins';
+import { graphqlTypegenOptions } from './src/node/typegen';
 
 // Telemetry stays off whichever way the build is started.
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
@@ -35,7 +36,10 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   // JSX without importing React in every file
   jsxRuntime: 'automatic',
-  graphqlTypegen: false,
+  // query result types (`Queries.ArticlePageQuery` ...): develop writes the committed
+  // gatsby-types.d.ts, a build writes its own copy that tests/site/typegen.test.ts compares
+  // with it (src/node/typegen.ts, README "Generated query types")
+  graphqlTypegen: graphqlTypegenOptions(process.env.gatsby_executing_command),
   plugins: [
     // The content pipeline (README "Content pipeline"): every file of the content folder becomes
     // a File node (CONTENT_DIR points the build elsewhere; develop watches the folder), and every

@@ -3,6 +3,7 @@ export { createSchemaCustomization, createResolvers } from './src/node/schema';
 export { sourceNodes } from './src/node/source-nodes';
 export { onPreBootstrap } from './src/node/load-content';
 export { createPages, onCreatePage } from './src/node/create-pages';
+export { onPreExtractQueries } from './src/node/search-index';
 export { onPostBuild } from './src/node/robots';
 export { onCreateWebpackConfig } from './src/node/webpack';
 export { onPostBootstrap } from './src/node/favicon';

@@ -1,8 +1,9 @@
 /**
- * Site configuration: the one place for names, URLs, contacts and build-time choices.
- * Read by gatsby-config.ts (into siteMetadata) and by build scripts; the React code reads the
- * metadata through the `useSiteData` hook (src/hooks/use-site-data.ts, one static query), whose
- * types derive from `SiteMetadata` here.
+ * Site configuration: the one place for names, URLs, contacts and build-time choices, and the
+ * one typed source of the site metadata. gatsby-config.ts hands Gatsby `siteMetadataOf(siteConfig)`;
+ * the GraphQL types of siteMetadata are derived from the same value (src/node/site-metadata-schema.ts);
+ * the React code reads it through the `useSiteData` hook (src/hooks/use-site-data.ts, one static
+ * query typed by Gatsby's generated `Queries.SiteDataQuery`), which returns `SiteMetadata` from here.
  */
 import { isLocale, Locale, LOCALES } from './domain/labels';
 

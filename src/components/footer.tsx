@@ -23,14 +23,15 @@ export function useCurrentYear(buildYear: number): number {
 }
 
 function useBuildYear(): number {
-  const data = useStaticQuery<{ site: { buildTime: string } }>(graphql`
+  const data = useStaticQuery<Queries.FooterBuildYearQuery>(graphql`
     query FooterBuildYear {
       site {
         buildTime(formatString: "YYYY")
       }
     }
   `);
-  return Number(data.site.buildTime);
+  // `site` is always there (the generated type cannot know)
+  return Number(data.site!.buildTime);
 }
 
 export function Footer(): React.JSX.Element {

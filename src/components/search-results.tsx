@@ -44,7 +44,7 @@ function GroupHeading({
   onNavigate,
 }: {
   group: ResultGroup<SearchEntry>;
-  categories: MenuCategory[];
+  categories: readonly MenuCategory[];
   labels: Labels;
   onNavigate: () => void;
 }): React.JSX.Element {

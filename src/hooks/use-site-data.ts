@@ -1,39 +1,25 @@
 /**
  * Site metadata and the taxonomy tree for the header menu and footer. One static query: Gatsby
  * stores its result in a single JSON file that every page shares (fetched once, then cached).
+ * The result type is Gatsby's generated `Queries.SiteDataQuery` (gatsby-types.d.ts); the
+ * metadata's type is `SiteMetadata` of src/site-config.ts, which the query result must fit.
  */
 import { graphql, useStaticQuery } from 'gatsby';
 import { labelsFor, Labels, Locale, isLocale } from '../domain/labels';
 import type { SiteMetadata } from '../site-config';
 
-export interface MenuSubcategory {
-  key: string;
-  path: string;
-  title: string;
-}
-
-export interface MenuCategory {
-  key: string;
-  path: string;
-  title: string;
-  subcategories: MenuSubcategory[];
-}
+/** A category of the menu, with its subcategories, as the static query gives it. */
+export type MenuCategory = Queries.SiteDataQuery['allCategory']['nodes'][number];
 
 /** The site metadata of src/site-config.ts, the menu's categories and the locale's labels. */
 export interface SiteData extends SiteMetadata {
-  categories: MenuCategory[];
+  categories: readonly MenuCategory[];
   labels: Labels;
-}
-
-interface QueryResult {
-  // GraphQL gives the locale as a plain string
-  site: { siteMetadata: Omit<SiteMetadata, 'locale'> & { locale: string } };
-  allCategory: { nodes: MenuCategory[] };
 }
 
 /** Site metadata, menu categories and the interface labels of the build's locale. */
 export function useSiteData(): SiteData {
-  const data = useStaticQuery<QueryResult>(graphql`
+  const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
       site {
         siteMetadata {
@@ -67,7 +53,10 @@ export function useSiteData(): SiteData {
       }
     }
   `);
-  const meta = data.site.siteMetadata;
+  // The generated type says `| null` (GraphQL cannot know), but gatsby-config always sets the
+  // metadata; asserting adds no browser code. GraphQL gives the locale as a plain string; every
+  // other field must be what site-config says.
+  const meta: Omit<SiteMetadata, 'locale'> & { locale: string } = data.site!.siteMetadata!;
   const locale: Locale = isLocale(meta.locale) ? meta.locale : 'en';
   return { ...meta, locale, categories: data.allCategory.nodes, labels: labelsFor(locale) };
 }

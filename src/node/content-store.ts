@@ -1,9 +1,10 @@
 /**
  * The published content of this build, stored by createPages and reused by the search-index
- * writer, the feed and the XML sitemap in the same process. Article bodies are not kept: they
+ * writer (src/node/search-index.ts), the feed and the XML sitemap in the same process. Article bodies are not kept: they
  * live in the MarkdownRemark nodes. Also the paths of the pages createPages made, which the XML
  * sitemap lists.
  */
+import type { Actions } from 'gatsby';
 import type { PreparedContent } from '../domain/content-model';
 
 export interface BuiltContent extends PreparedContent {
@@ -28,15 +29,17 @@ export function getBuiltContent(): BuiltContent {
 
 let pagePaths: string[] = [];
 
-/** Forget the page paths of an earlier createPages run. */
-export const resetPagePaths = (): void => {
+/**
+ * Gatsby's createPage, noting the path of every page made with it for the XML sitemap. A new
+ * recorder starts a new list: createPages makes one per run.
+ */
+export function recordingCreatePage(createPage: Actions['createPage']): Actions['createPage'] {
   pagePaths = [];
-};
-
-/** Note a page createPages made. */
-export const recordPagePath = (pagePath: string): void => {
-  pagePaths.push(pagePath);
-};
+  return (page, ...rest) => {
+    pagePaths.push(page.path);
+    createPage(page, ...rest);
+  };
+}
 
 /**
  * The paths of the pages createPages made in this build (it runs on every build, warm or cold).

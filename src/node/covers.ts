@@ -8,7 +8,8 @@
 import path from 'path';
 import type { Reporter } from 'gatsby';
 import type { ArticleModel } from '../domain/content-model';
-import { CoverPictures, COVER_SIZES, ResponsiveImage, resolvePicturePath } from '../domain/pictures';
+import { resolvePicturePath } from '../domain/picture-paths';
+import { CoverPictures, COVER_SIZES, ResponsiveImage } from '../domain/pictures';
 
 interface ImageData {
   width: number;

@@ -6,7 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
 import type { JsonFile, MarkdownFile, RawContent } from '../domain/content-model';
-import { PictureFacts, SNIFF_BYTES } from '../domain/pictures';
+import { PictureFacts, SNIFF_BYTES } from '../domain/picture-files';
 
 /** The content folder: CONTENT_DIR when set, else `content/` of the project. */
 export function contentDir(projectRoot = process.cwd()): string {
@@ -118,7 +118,7 @@ export function readContentFiles(dir: string, files: readonly string[], base = p
   };
 }
 
-/** Size and first bytes of a picture file for src/domain/pictures.ts; undefined when it is not a file. */
+/** Size and first bytes of a picture file for src/domain/picture-checks.ts; undefined when it is not a file. */
 export function pictureFacts(full: string): PictureFacts | undefined {
   let fd: number | undefined;
   try {

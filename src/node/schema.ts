@@ -5,8 +5,9 @@
 import type { GatsbyNode } from 'gatsby';
 import { ArticleBody, articleBody } from '../domain/article-body';
 import { labelsFor } from '../domain/labels';
-import { siteConfig } from '../site-config';
+import { siteConfig, siteMetadataOf } from '../site-config';
 import { buildFingerprint } from './build-fingerprint';
+import { objectTypeDefs } from './site-metadata-schema';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
@@ -28,7 +29,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     gatsby-transformer-remark's node, declared here too so that a folder without markdown still
     builds. Only the fields this site reads are typed; the transformer adds html, htmlAst,
     headings, excerpt and the rest itself. The frontmatter is validated by
-    src/domain/content-model.ts, which the templates get through pageContext.
+    src/domain/content/articles.ts; the templates get it through pageContext.
     """
     type MarkdownRemark implements Node @dontInfer {
       frontmatter: MarkdownRemarkFrontmatter
@@ -66,24 +67,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       subcategories: [Subcategory!]!
     }
 
-    type SiteSiteMetadataContacts {
-      email: String!
-      video: String!
-      social: String!
-      photos: String!
-    }
-
-    type SiteSiteMetadata {
-      title: String!
-      siteName: String!
-      description: String!
-      siteUrl: String!
-      locale: String!
-      wordsPerMinute: Int!
-      defaultImage: String!
-      themeColor: String!
-      contacts: SiteSiteMetadataContacts!
-    }
+    "siteMetadata, from src/site-config.ts (src/node/site-metadata-schema.ts)"
+    ${objectTypeDefs('SiteSiteMetadata', siteMetadataOf(siteConfig)).join('\n\n    ')}
   `);
 };
 

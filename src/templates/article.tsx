@@ -4,7 +4,6 @@
  */
 import React from 'react';
 import { graphql, HeadProps, Link, PageProps } from 'gatsby';
-import type { ArticleBody as Body } from '../domain/article-body';
 import { articleTrail } from '../domain/breadcrumbs';
 import type { ArticleContext } from '../types/page-context';
 import { ArticleBody } from '../components/article-body';
@@ -25,18 +24,15 @@ import { useSiteData } from '../hooks/use-site-data';
 import { CoverPicture } from '../components/cover-picture';
 import { COVER_IMAGE_SIZES } from '../domain/pictures';
 
-export interface ArticleData {
-  /** the article's MarkdownRemark node: its body, rendered and sanitised once */
-  markdownRemark: { articleBody: Body };
-}
-
 export default function ArticleTemplate({
   data,
   pageContext,
-}: PageProps<ArticleData, ArticleContext>): React.JSX.Element {
+}: PageProps<Queries.ArticlePageQuery, ArticleContext>): React.JSX.Element {
   const { labels } = useSiteData();
   const { article } = pageContext;
-  const body = data.markdownRemark.articleBody;
+  // the article's body, rendered and sanitised once; the generated type says `| null`, but
+  // createPages gives every article page the id of its node (a build without one stops)
+  const body = data.markdownRemark!.articleBody;
   const primary = pageContext.trail;
   const trail = articleTrail(labels.home, { title: article.title, path: article.path }, primary);
   // the date JSON-LD gives as dateModified: `updated` when it is later than the publication date
@@ -108,10 +104,16 @@ export default function ArticleTemplate({
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<ArticleData, ArticleContext>): React.JSX.Element {
+export function Head({
+  data,
+  pageContext,
+}: HeadProps<Queries.ArticlePageQuery, ArticleContext>): React.JSX.Element {
   return (
     <ArticleHead
-      article={{ ...pageContext.article, excerpt: data.markdownRemark.articleBody.excerpt }}
+      article={{
+        ...pageContext.article,
+        excerpt: data.markdownRemark!.articleBody.excerpt,
+      }}
       context={pageContext}
     />
   );

@@ -1,7 +1,6 @@
 /** An info page (about us, privacy policy, terms) from content/info/*.md. */
 import React from 'react';
 import { graphql, HeadProps, PageProps } from 'gatsby';
-import type { ArticleBody as Body } from '../domain/article-body';
 import type { InfoContext } from '../types/page-context';
 import { ArticleBody } from '../components/article-body';
 import { trailFrom } from '../domain/breadcrumbs';
@@ -9,14 +8,10 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { InfoHead } from '../components/page-heads';
 import { useSiteData } from '../hooks/use-site-data';
 
-export interface InfoData {
-  markdownRemark: { articleBody: Body };
-}
-
 export default function InfoTemplate({
   data,
   pageContext,
-}: PageProps<InfoData, InfoContext>): React.JSX.Element {
+}: PageProps<Queries.InfoPageQuery, InfoContext>): React.JSX.Element {
   const { labels } = useSiteData();
   const { page } = pageContext;
   return (
@@ -25,12 +20,13 @@ export default function InfoTemplate({
       <header className="article-header">
         <h1 className="article-title">{page.title}</h1>
       </header>
-      <ArticleBody html={data.markdownRemark.articleBody.html} />
+      {/* the generated type says `| null`; createPages gives every info page its node's id */}
+      <ArticleBody html={data.markdownRemark!.articleBody.html} />
     </article>
   );
 }
 
-export function Head({ pageContext }: HeadProps<InfoData, InfoContext>): React.JSX.Element {
+export function Head({ pageContext }: HeadProps<Queries.InfoPageQuery, InfoContext>): React.JSX.Element {
   return <InfoHead page={pageContext.page} />;
 }
 

@@ -1,5 +1,6 @@
 /** What createPages hands each template through pageContext (shared by build and React). */
 import type { ArticleCard, CategoryCrumb, Crumb } from '../domain/cards';
+import type { ArticleModel } from '../domain/content-model';
 import type { CoverPictures } from '../domain/pictures';
 
 /** Every page gets its sanitised sponsored-link snippets. */
@@ -80,18 +81,15 @@ export interface AuthorsContext extends BaseContext {
   authors: AuthorSummary[];
 }
 
-/** An article's validated frontmatter (src/domain/content-model.ts), as its page shows it. */
-export interface ArticleFacts {
+/**
+ * An article's validated frontmatter (src/domain/content/articles.ts), as its page shows it.
+ * `draft` is only ever true under `gatsby develop`: a production build has no drafts.
+ */
+export interface ArticleFacts extends Pick<
+  ArticleModel,
+  'title' | 'slug' | 'path' | 'date' | 'updated' | 'author' | 'description' | 'draft'
+> {
   articleId: number;
-  title: string;
-  slug: string;
-  path: string;
-  date: string;
-  updated: string | null;
-  author: string | null;
-  description: string | null;
-  /** only ever true under `gatsby develop`: a production build has no drafts */
-  draft: boolean;
   /** the hero and share picture, when the article has a cover */
   cover: Pick<CoverPictures, 'alt' | 'hero' | 'share'> | null;
 }

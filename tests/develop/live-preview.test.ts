@@ -90,6 +90,7 @@ beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'live-preview-'));
   for (const f of PROJECT_FILES) fs.cpSync(path.join(root, f), path.join(tmp, f), { recursive: true });
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
+  // the committed query types are not copied: develop must write them itself (README "Generated query types")
   content = path.join(tmp, 'content-live');
   fs.cpSync(path.join(root, 'tests/fixtures/content-fallbacks'), content, { recursive: true });
 
@@ -123,6 +124,18 @@ beforeAll(async () => {
 afterAll(() => {
   if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('gatsby develop writes the query types', () => {
+  it('as committed in gatsby-types.d.ts (what `npm run develop` regenerates is what the build checks)', async () => {
+    const written = path.join(tmp, 'gatsby-types.d.ts');
+    const types = await expectEventually('gatsby-types.d.ts', async () => {
+      const text = fs.readFileSync(written, 'utf8');
+      must(text.trimEnd().endsWith('}'), 'still being written');
+      return text;
+    });
+    expect(types === fs.readFileSync(path.join(root, 'gatsby-types.d.ts'), 'utf8')).toBe(true);
+  }, 90_000);
 });
 
 describe('gatsby develop with an editor at work', () => {

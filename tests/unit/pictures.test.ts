@@ -1,22 +1,14 @@
 /**
- * Picture rules (src/domain/pictures.ts): format sniffing from real bytes, path resolution, the
+ * Picture rules (src/domain/picture-files.ts, picture-paths.ts, picture-checks.ts): format sniffing from real bytes, path resolution, the
  * pictures found in a body, and every problem an article's cover or body pictures can have, each
  * naming the file, the field (`cover`, `cover_alt` or `body line N`) and what to do.
  */
 import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
-import {
-  checkArticlePictures,
-  findBodyPictures,
-  localPicturePaths,
-  MAX_PICTURE_BYTES,
-  PictureCheckInput,
-  PictureFacts,
-  resolvePicturePath,
-  sniffPicture,
-  SNIFF_BYTES,
-} from '../../src/domain/pictures';
+import { checkArticlePictures, PictureCheckInput } from '../../src/domain/picture-checks';
+import { MAX_PICTURE_BYTES, PictureFacts, sniffPicture, SNIFF_BYTES } from '../../src/domain/picture-files';
+import { findBodyPictures, localPicturePaths, resolvePicturePath } from '../../src/domain/picture-paths';
 import { Problem } from '../../src/domain/problems';
 
 const bytes = (...values: (number | string)[]): Uint8Array =>

@@ -1,21 +1,13 @@
 /**
- * Content validation (src/domain/content-model.ts) on fixture folders, one per kind of mistake
+ * Content validation (src/domain/content-model.ts and the readers in src/domain/content/) on fixture folders, one per kind of mistake
  * (tests/fixtures/invalid/<case>/), in process and through `npm run check:content` itself:
  * each must name the exact file and field and exit non-zero; a valid folder exits zero.
  */
 import { execFile } from 'child_process';
 import path from 'path';
 import { promisify } from 'util';
-import {
-  prepareContent,
-  publishedContent,
-  RESERVED_AUTHOR_SLUGS,
-  RESERVED_ROOT_SEGMENTS,
-  taxonomyRouteProblems,
-  RawContent,
-} from '../../src/domain/content-model';
+import { prepareContent, publishedContent, RawContent } from '../../src/domain/content-model';
 import { Problem } from '../../src/domain/problems';
-import { CategoryDef, TAXONOMY } from '../../src/domain/taxonomy';
 import { listContentFiles, parseMarkdown, readContent, readContentFiles } from '../../src/node/read-content';
 
 const root = path.resolve(__dirname, '../..');
@@ -299,8 +291,29 @@ describe('prepareContent rules', () => {
     expect(warnings.map((w) => w.field)).toEqual(['sapeLinks["/"][0]']);
   });
 
+  it('stores every snippet sanitised, so the pages show them as they are', () => {
+    const { content } = prepareContent(
+      raw({
+        sponsored: {
+          file: 'sponsored-links.json',
+          data: {
+            sapeLinks: {
+              '/': ['<a href="javascript:alert(1)" onclick="x()">bad</a><script>x()</script>', ' '],
+            },
+            sapeNewUrl: '<a href="https://p.example/" style="color:red">ok</a><img src=x onerror=y>',
+          },
+        },
+      }),
+    );
+    expect(content.sponsored).toEqual({
+      sapeLinks: { '/': ['<span>bad</span>'] },
+      sapeNewUrl: '<a href="https://p.example/" rel="sponsored noopener" target="_blank">ok</a>',
+    });
+  });
+
   it('treats "/authors/" and "/authors" as one page, and rejects both given', () => {
-    const links = ['<a href="https://p.example/">ok</a>'];
+    // already in the sanitised form the model stores (rel and target forced)
+    const links = ['<a href="https://p.example/" rel="sponsored noopener" target="_blank">ok</a>'];
     const one = prepareContent(
       raw({ sponsored: { file: 's.json', data: { sapeLinks: { '/authors/': links } } } }),
     );
@@ -309,58 +322,6 @@ describe('prepareContent rules', () => {
       raw({ sponsored: { file: 's.json', data: { sapeLinks: { '/authors': links, '/authors/': links } } } }),
     );
     expect(both.errors.map((p) => p.field)).toEqual(['sapeLinks["/authors/"]']);
-  });
-});
-
-describe('route collisions of the taxonomy', () => {
-  it('finds none in the real taxonomy', () => {
-    expect(taxonomyRouteProblems(TAXONOMY)).toEqual([]);
-  });
-
-  it('reserves every fixed first segment and the pagination segments', () => {
-    for (const s of [
-      'authors',
-      'articles',
-      'info',
-      'privacy-policy',
-      'terms',
-      'sitemap',
-      'page',
-      'page-data',
-      'static',
-    ])
-      expect(RESERVED_ROOT_SEGMENTS).toContain(s);
-    expect(RESERVED_AUTHOR_SLUGS).toEqual(['page']);
-  });
-
-  const cat = (key: string, slug: string, subs: [string, string][] = [['other', 'other']]): CategoryDef => ({
-    key,
-    slug,
-    subcategories: subs.map(([k, s]) => ({ key: k, slug: s })),
-  });
-
-  it.each([
-    ['a category on a fixed page', [cat('a', 'authors')], 'a.slug', '/authors'],
-    ['a category on the home pagination', [cat('a', 'page')], 'a.slug', '/page'],
-    ['a category on Gatsby’s page-data', [cat('a', 'page-data')], 'a.slug', '/page-data'],
-    ['two categories on one path', [cat('a', 'same'), cat('b', 'same')], 'b.slug', 'category a'],
-    ['a subcategory on its category’s pagination', [cat('a', 'x', [['p', 'page']])], 'a.p.slug', '/x/page'],
-    [
-      'two subcategories on one path',
-      [
-        cat('a', 'x', [
-          ['p', 'y'],
-          ['q', 'y'],
-        ]),
-      ],
-      'a.q.slug',
-      'a.p',
-    ],
-    ['a slug that is not a slug', [cat('a', 'Not Slug')], 'a.slug', 'not a slug'],
-  ])('reports %s', (_name, taxonomy, field, mentioned) => {
-    const problems = taxonomyRouteProblems(taxonomy);
-    expect(problems.map((p) => [p.file, p.field])).toEqual([['src/domain/taxonomy.ts', field]]);
-    expect(problems[0]?.message).toContain(mentioned);
   });
 });
 

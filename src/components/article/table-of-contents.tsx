@@ -4,7 +4,7 @@ import { TOC_MIN_HEADINGS } from '../../domain/constants';
 import { ELEMENT_IDS } from '../../domain/page-ids';
 import { useSiteData } from '../../hooks/use-site-data';
 
-export function TableOfContents({ headings }: { headings: Heading[] }): React.JSX.Element | null {
+export function TableOfContents({ headings }: { headings: readonly Heading[] }): React.JSX.Element | null {
   const { labels } = useSiteData();
   if (headings.length < TOC_MIN_HEADINGS) return null;
   return (

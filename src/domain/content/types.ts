@@ -1,0 +1,99 @@
+/**
+ * The content model: what the readers in src/domain/content/ take in (files as read from disk)
+ * and what they give back (validated articles, authors, taxonomy texts, sponsored links, info
+ * pages). Types only.
+ */
+import type { AuthorRecord } from '../authors';
+import type { Placement } from '../indexing';
+import type { PictureFacts } from '../picture-files';
+import type { Problem } from '../problems';
+import type { InfoPageName } from '../routes';
+import type { SponsoredData } from '../sponsored';
+
+/** A markdown file as read from disk: frontmatter already parsed, or the parse error. */
+export interface MarkdownFile {
+  file: string;
+  frontmatter?: Record<string, unknown>;
+  body: string;
+  parseError?: string;
+  /** lines of the file before the body (frontmatter and its --- lines): body lines become file lines */
+  bodyLineOffset?: number;
+}
+
+/** A JSON file as read from disk: `missing` when absent, `parseError` when not JSON. */
+export interface JsonFile {
+  file: string;
+  missing?: boolean;
+  data?: unknown;
+  parseError?: string;
+}
+
+export interface RawContent {
+  /**
+   * What the disk knows about a picture file, by its path in the same terms as the markdown
+   * files' `file` (undefined: no such file). Without it pictures are not checked against files
+   * (only unit tests build content by hand).
+   */
+  pictureFacts?: (path: string) => PictureFacts | undefined;
+  /** the content folder in the same terms, which no picture path may leave */
+  root?: string;
+  articles: MarkdownFile[];
+  authors: JsonFile;
+  sponsored: JsonFile;
+  taxonomy: JsonFile;
+  info: MarkdownFile[];
+}
+
+export interface ArticleModel {
+  id: number;
+  file: string;
+  title: string;
+  slug: string;
+  path: string;
+  date: string;
+  updated: string | null;
+  author: string | null;
+  authorSlug: string | null;
+  description: string | null;
+  placements: Placement[];
+  /** frontmatter `draft: true`: shown by `gatsby develop` only, never in a production build */
+  draft: boolean;
+  /** frontmatter `cover` as written (relative to the markdown file), checked by picture-checks.ts */
+  cover: string | null;
+  coverAlt: string | null;
+  body: string;
+}
+
+export interface NodeTexts {
+  title: string;
+  description: string;
+}
+
+export interface CategoryTexts extends NodeTexts {
+  subcategories: Record<string, NodeTexts>;
+}
+
+export interface InfoPageModel {
+  name: InfoPageName;
+  file: string;
+  path: string;
+  title: string;
+  description: string | null;
+  body: string;
+}
+
+export interface SiteContent {
+  /** newest first (date, then id) */
+  articles: ArticleModel[];
+  authors: AuthorRecord[];
+  /** every snippet already sanitised (src/domain/content/sponsored.ts): pages show it as it is */
+  sponsored: SponsoredData;
+  taxonomyTexts: Record<string, CategoryTexts>;
+  info: InfoPageModel[];
+}
+
+export interface PreparedContent {
+  content: SiteContent;
+  errors: Problem[];
+  warnings: Problem[];
+}

@@ -1,0 +1,67 @@
+/**
+ * One page per article: the facts its template shows (from the validated model), its place in
+ * the taxonomy, the newer and older article and related articles of its subcategory. The body
+ * is not here: the template's page query reads it from the article's MarkdownRemark node.
+ */
+import type { ArticleModel, CategoryTexts } from '../../domain/content-model';
+import type { AuthorRecord } from '../../domain/authors';
+import { neighbours, primaryTrail, relatedIds } from '../../domain/cards';
+import type { TaxonomyIndex } from '../../domain/indexing';
+import { subcategoryIndexKey } from '../../domain/listing-key';
+import type { CoverPictures } from '../../domain/pictures';
+import { authorPath } from '../../domain/routes';
+import type { ArticleContext } from '../../types/page-context';
+import { PageKit, template } from './page-kit';
+
+export interface ArticleInputs {
+  articles: readonly ArticleModel[];
+  taxonomyTexts: Record<string, CategoryTexts>;
+  authors: readonly AuthorRecord[];
+  index: TaxonomyIndex;
+  covers: ReadonlyMap<number, CoverPictures>;
+  /** the MarkdownRemark node id of a markdown file (the page query's variable) */
+  nodeIdOf: (file: string) => string | undefined;
+}
+
+export function createArticlePages(kit: PageKit, input: ArticleInputs): void {
+  const { articles, taxonomyTexts, index, covers } = input;
+  const bioOf = new Map(input.authors.map((a) => [a.name, a.description]));
+  // the article page needs the hero and share picture; its cards only the thumbnail
+  const coverOf = (id: number): ArticleContext['article']['cover'] => {
+    const c = covers.get(id);
+    return c ? { alt: c.alt, hero: c.hero, share: c.share } : null;
+  };
+  for (const a of articles) {
+    const primary = a.placements[0];
+    const listing = primary
+      ? (index.bySubcategory.get(subcategoryIndexKey(primary.categoryKey, primary.subcategoryKey)) ?? [])
+      : [];
+    const { newer, older } = neighbours(listing, a.id);
+    const context: Omit<ArticleContext, 'sponsored'> = {
+      id: input.nodeIdOf(a.file) as string,
+      article: {
+        articleId: a.id,
+        title: a.title,
+        slug: a.slug,
+        path: a.path,
+        date: a.date,
+        updated: a.updated,
+        author: a.author,
+        description: a.description,
+        draft: a.draft,
+        cover: coverOf(a.id),
+      },
+      trail: primaryTrail(a, taxonomyTexts),
+      authorPath: a.authorSlug ? authorPath(a.authorSlug) : null,
+      authorBio: (a.author && bioOf.get(a.author)) ?? null,
+      related: relatedIds(listing, a.id).map(kit.card),
+      newer: newer === null ? null : kit.card(newer),
+      older: older === null ? null : kit.card(older),
+    };
+    kit.createPage({
+      path: a.path,
+      component: template('article'),
+      context: { ...context, sponsored: kit.sponsoredFor(a.path) },
+    });
+  }
+}
