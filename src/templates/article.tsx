@@ -13,7 +13,7 @@ import { CardGrid, categoryClass } from '../components/article-card';
 import { AuthorAvatar } from '../components/author-avatar';
 import { SectionHeading } from '../components/section-heading';
 import { FormattedDate } from '../components/formatted-date';
-import { ArticleHead } from '../components/page-heads';
+import { lazyHead } from '../components/lazy-head';
 import { ReadingTime } from '../components/article/reading-time';
 import { TableOfContents } from '../components/article/table-of-contents';
 import { ShareLinks } from '../components/article/share-links';
@@ -108,14 +108,14 @@ export default function ArticleTemplate({
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<ArticleData, ArticleContext>): React.JSX.Element {
-  return (
+export const Head = lazyHead(
+  ({ ArticleHead }, { data, pageContext }: HeadProps<ArticleData, ArticleContext>) => (
     <ArticleHead
       article={{ ...pageContext.article, excerpt: data.markdownRemark.articleBody.excerpt }}
       context={pageContext}
     />
-  );
-}
+  ),
+);
 
 export const query = graphql`
   query ArticlePage($id: String!) {

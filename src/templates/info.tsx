@@ -6,7 +6,7 @@ import type { InfoContext } from '../types/page-context';
 import { ArticleBody } from '../components/article-body';
 import { trailFrom } from '../domain/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { InfoHead } from '../components/page-heads';
+import { lazyHead } from '../components/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
 
 export interface InfoData {
@@ -30,9 +30,9 @@ export default function InfoTemplate({
   );
 }
 
-export function Head({ pageContext }: HeadProps<InfoData, InfoContext>): React.JSX.Element {
-  return <InfoHead page={pageContext.page} />;
-}
+export const Head = lazyHead(({ InfoHead }, { pageContext }: HeadProps<InfoData, InfoContext>) => (
+  <InfoHead page={pageContext.page} />
+));
 
 export const query = graphql`
   query InfoPage($id: String!) {
