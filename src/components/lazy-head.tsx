@@ -47,6 +47,9 @@ export function loadHeads(): Promise<Heads> {
   return loading;
 }
 
+/** Whether the Heads' code is here (always on the server). */
+export const headsLoaded = (): boolean => loaded !== null;
+
 /** Start fetching the Heads' code at the reader's first sign of navigating (any link). */
 export function loadHeadsOnIntent(): void {
   if (loaded || typeof document === 'undefined') return;
