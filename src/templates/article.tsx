@@ -19,7 +19,7 @@ import { TableOfContents } from '../components/article/table-of-contents';
 import { ShareLinks } from '../components/article/share-links';
 import { AuthorCard } from '../components/article/author-card';
 import { ArticleNav } from '../components/article/article-nav';
-import { modifiedDate } from '../domain/seo';
+import { modifiedDate } from '../domain/dates';
 import { ELEMENT_IDS } from '../domain/page-ids';
 import { useSiteData } from '../hooks/use-site-data';
 import { CoverPicture } from '../components/cover-picture';
