@@ -22,7 +22,7 @@ function productionLazyHead(): LazyHeadModule {
     jest.doMock('react/jsx-runtime', () => jsxRuntime);
     process.env.NODE_ENV = 'production';
     try {
-      mod = jest.requireActual('../../src/components/lazy-head');
+      mod = jest.requireActual<LazyHeadModule>('../../src/components/lazy-head');
     } finally {
       process.env.NODE_ENV = env;
     }
