@@ -7,8 +7,12 @@
  */
 import { expect, Page, test } from '@playwright/test';
 import * as cheerio from 'cheerio';
+import path from 'path';
+import { firstLoad } from '../../scripts/lib/first-load';
 import { HOME_PATH } from '../../src/domain/routes';
 import { article, category, markDocument, documentIsMarked, waitForHydration } from './support/site';
+
+const publicDir = path.resolve(__dirname, '../../public');
 
 /** A head element as comparable text: tag, sorted attributes (without Gatsby's marker), text. */
 type Described = string;
@@ -72,7 +76,12 @@ for (const how of ['after a pointer on the link', 'started by script, before any
       await link.hover();
       await link.click();
     } else {
-      // no pointer or focus on a link first: the Heads' code is fetched only once the page shows
+      // no pointer or focus on a link first: only the first visit's scripts are here yet, so the
+      // Heads' code is fetched only once the navigation has started
+      const scripts = await page.evaluate(
+        () => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length,
+      );
+      expect(scripts).toBe(firstLoad(publicDir, HOME_PATH).scriptFiles.length);
       await page.evaluate(
         (p) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(p),
         category.path,
