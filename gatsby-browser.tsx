@@ -2,8 +2,12 @@ import type { GatsbyBrowser } from 'gatsby';
 import './src/styles/site.scss';
 import { wrapPage } from './src/components/page-element';
 import { routeDelay } from './src/components/route-delay';
+import { loadHeadsOnIntent } from './src/components/lazy-head';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
+
+// the page Heads' code is fetched when the reader first heads for a link (src/components/lazy-head.tsx)
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => loadHeadsOnIntent();
 
 // Gatsby fires this when a route takes longer than 1000 ms (built into its loader) to load
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => routeDelay.set(true);

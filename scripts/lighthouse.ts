@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse [-- --runs 3 --articles N --reference --out bench-results]`
+ * `npm run lighthouse [-- --runs 3 --articles N --reference --pages home,category --out bench-results]`
  *
  * Lighthouse (its default mobile preset: emulated phone, simulated slow 4G, 4× CPU slowdown) on
  * one page of every type a reader opens (scripts/lighthouse/pages.ts): home, a category, a
@@ -47,6 +47,8 @@ interface Options {
   runs: number;
   articles: number | null;
   reference: boolean;
+  /** page names to measure (`--pages home,category,article`: a name's prefix); null: all */
+  pages: string[] | null;
   out: string;
 }
 
@@ -59,13 +61,16 @@ function parseArgs(args: string[]): Options {
     runs < 1 ||
     (articles !== null && (!Number.isInteger(articles) || articles < 1))
   ) {
-    console.error('usage: npm run lighthouse -- [--runs 3] [--articles N] [--reference] [--out DIR]');
+    console.error(
+      'usage: npm run lighthouse -- [--runs 3] [--articles N] [--reference] [--pages home,category] [--out DIR]',
+    );
     process.exit(2);
   }
   return {
     runs,
     articles,
     reference: args.includes('--reference'),
+    pages: value('--pages')?.split(',').filter(Boolean) ?? null,
     out: path.resolve(value('--out') ?? 'bench-results'),
   };
 }
@@ -111,7 +116,10 @@ async function measure(lighthouse: Lighthouse, debugPort: number, url: string): 
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
   const contentDir = await prepareSite(opts);
-  const pages = pagesToMeasure(publicDir, siteConfig.defaultImage);
+  const pages = pagesToMeasure(publicDir, siteConfig.defaultImage).filter(
+    (p) => opts.pages === null || opts.pages.some((name) => p.name.startsWith(name)),
+  );
+  if (pages.length === 0) throw new Error(`--pages ${opts.pages?.join(',')} names no page`);
   const article = pages.find((p) => p.path.startsWith('/articles/'));
 
   // the reference's post page for the same article (the starter serves /{slug}/)

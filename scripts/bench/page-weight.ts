@@ -1,25 +1,25 @@
 /**
- * What a reader downloads for one page of a built site, gzipped: the HTML, the JavaScript it
- * loads on first visit (its <script src> files plus the webpack chunks of its page component),
- * the CSS (inlined <style> and any linked stylesheet) and its page data (page-data.json plus the
- * static-query results it lists). Reads public/ only.
+ * What a reader downloads for one page of a built site, gzipped: the HTML, the JavaScript and CSS
+ * of a first visit (counted by scripts/lib/first-load.ts, the one place that decides what a first
+ * visit loads) and its page data (page-data.json plus the static-query results it lists).
+ * Reads public/ only.
  */
 import fs from 'fs';
 import path from 'path';
-import zlib from 'zlib';
-import * as cheerio from 'cheerio';
+import { firstLoad, gzipBytes, htmlFileOf, pageDataFileOf } from '../lib/first-load';
 
-/** Gzipped size at the level static hosts and CDNs commonly use (6, zlib's default). */
-export const gzipBytes = (data: string | Buffer): number => zlib.gzipSync(data, { level: 6 }).length;
+export { gzipBytes };
 
 export interface PageWeight {
   path: string;
   /** raw and gzipped bytes of index.html */
   htmlRaw: number;
   html: number;
-  /** gzipped bytes of every script file loaded on first visit (each counted once) */
+  /** gzipped bytes of every script loaded on first visit: files (each counted once) and inline */
   js: number;
   jsFiles: string[];
+  /** of `js`, the inline scripts */
+  inlineJs: number;
   /** gzipped bytes of inlined <style> contents plus linked stylesheets */
   css: number;
   /** gzipped page-data.json, and the static-query results it references */
@@ -28,59 +28,12 @@ export interface PageWeight {
   staticQueryData: number;
 }
 
-/** public/{path}/index.html (and the same for page-data), as Gatsby writes them. */
-const htmlFile = (publicDir: string, pagePath: string): string =>
-  path.join(publicDir, pagePath === '/' ? '' : pagePath, 'index.html');
-const pageDataFile = (publicDir: string, pagePath: string): string =>
-  path.join(publicDir, 'page-data', pagePath === '/' ? 'index' : pagePath, 'page-data.json');
-
-/** Files of a site-relative URL ("/app-123.js" -> public/app-123.js). */
-const publicFile = (publicDir: string, url: string): string =>
-  path.join(publicDir, decodeURIComponent(url.split(/[?#]/)[0]));
-
-/** The chunk map Gatsby inlines into every page: chunk name -> files. */
-function chunkMapping($: cheerio.CheerioAPI): Record<string, string[]> {
-  for (const el of $('script:not([src])').toArray()) {
-    const text = $(el).text();
-    const m = /window\.___chunkMapping=("(?:[^"\\]|\\.)*"|\{.*?\});/s.exec(text);
-    if (m) {
-      const value = JSON.parse(m[1]) as unknown;
-      return (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, string[]>;
-    }
-  }
-  return {};
-}
-
 /** Measure one page of the built site at `publicDir`. */
 export function measurePage(publicDir: string, pagePath: string): PageWeight {
-  const html = fs.readFileSync(htmlFile(publicDir, pagePath));
-  const $ = cheerio.load(html.toString('utf8'));
-  const pageData = fs.readFileSync(pageDataFile(publicDir, pagePath));
-  const parsed = JSON.parse(pageData.toString('utf8')) as {
-    componentChunkName: string;
-    staticQueryHashes?: string[];
-  };
-
-  // scripts: what the HTML loads (modern browsers skip nomodule), then the page component's chunks
-  const scripts = new Set<string>();
-  $('script[src]').each((_, el) => {
-    if ($(el).attr('nomodule') === undefined) scripts.add($(el).attr('src') as string);
-  });
-  $('link[rel="preload"][as="script"], link[rel="modulepreload"]').each((_, el) => {
-    scripts.add($(el).attr('href') as string);
-  });
-  for (const file of chunkMapping($)[parsed.componentChunkName] ?? []) scripts.add(file);
-  const jsFiles = [...scripts].filter((s) => s.startsWith('/')).sort();
-  const js = jsFiles.reduce((n, f) => n + gzipBytes(fs.readFileSync(publicFile(publicDir, f))), 0);
-
-  let css = 0;
-  $('style').each((_, el) => {
-    css += gzipBytes($(el).text());
-  });
-  $('link[rel="stylesheet"]').each((_, el) => {
-    const href = $(el).attr('href');
-    if (href?.startsWith('/')) css += gzipBytes(fs.readFileSync(publicFile(publicDir, href)));
-  });
+  const html = fs.readFileSync(htmlFileOf(publicDir, pagePath));
+  const pageData = fs.readFileSync(pageDataFileOf(publicDir, pagePath));
+  const parsed = JSON.parse(pageData.toString('utf8')) as { staticQueryHashes?: string[] };
+  const load = firstLoad(publicDir, pagePath);
 
   const staticQueryData = (parsed.staticQueryHashes ?? []).reduce((n, hash) => {
     const file = path.join(publicDir, 'page-data', 'sq', 'd', `${hash}.json`);
@@ -91,9 +44,10 @@ export function measurePage(publicDir: string, pagePath: string): PageWeight {
     path: pagePath,
     htmlRaw: html.length,
     html: gzipBytes(html),
-    js,
-    jsFiles,
-    css,
+    js: load.js,
+    jsFiles: load.scriptFiles,
+    inlineJs: load.inlineScriptBytes,
+    css: load.css,
     pageDataRaw: pageData.length,
     pageData: gzipBytes(pageData),
     staticQueryData,

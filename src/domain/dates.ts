@@ -57,3 +57,7 @@ export function formatDisplayDate(iso: string, locale: string): string {
   }
   return formatter.format(new Date(iso));
 }
+
+/** When an article was last changed: `updated` when present and not before `date`, else `date`. */
+export const modifiedDate = (date: string, updated: string | null | undefined): string =>
+  updated && Date.parse(updated) > Date.parse(date) ? updated : date;

@@ -96,6 +96,5 @@ export function pagedTitle(title: string, page: number, pages: number, pageOfLab
 export const subcategoryTitle = (subcategory: string, category: string): string =>
   `${subcategory} – ${category}`;
 
-/** When an article was last changed: `updated` when present and not before `date`, else `date`. */
-export const modifiedDate = (date: string, updated: string | null | undefined): string =>
-  updated && Date.parse(updated) > Date.parse(date) ? updated : date;
+// the rule lives with the other article dates; re-exported for the SEO code that uses it
+export { modifiedDate } from './dates';

@@ -17,7 +17,7 @@ import {
   SITEMAP_XML_PATH,
   subcategoryPath,
 } from './routes';
-import { modifiedDate } from './seo';
+import { modifiedDate } from './dates';
 import { TAXONOMY } from './taxonomy';
 
 /** Built pages that are not content: error pages (both their forms) and the offline shell. */

@@ -1,14 +1,44 @@
 /** Adjustments to Gatsby's webpack configuration. */
+import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 
+/** Source maps of the browser bundles are written only when this is "1" (README "Source maps"). */
+export const SOURCE_MAPS_ENV = 'BUILD_SOURCE_MAPS';
+
+/** Whether a production build writes public/*.js.map: only when asked for. */
+export const wantsSourceMaps = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  env[SOURCE_MAPS_ENV] === '1';
+
 /**
- * Gatsby's internal Partytown plugin requires Partytown's integration code in every browser
- * bundle, but only calls it in `gatsby develop` (its gatsby-browser.js returns early in
- * production; production pages get the Partytown snippet from server rendering). In the
- * production browser build the module is replaced by an empty one: about 1.2 KB gzipped off
- * the JavaScript of every page, with no change in behaviour.
+ * Plugin browser modules that do nothing for this site but still ride in app.js on every page,
+ * replaced by empty modules in the production browser build (Gatsby's plugin runner skips a
+ * plugin that exports no handler):
+ * - Gatsby's internal Partytown plugin: its onInitialClientRender returns at once outside
+ *   `gatsby develop` (production pages get the Partytown snippet from server rendering), yet it
+ *   pulls in gatsby-script and the snippet code. Its integration module likewise.
+ * - gatsby-plugin-manifest: its onRouteUpdate only swaps the manifest link of localised
+ *   manifests, which the site does not have (its body is compiled away, its imports are not).
+ * - gatsby-remark-images: its onRouteUpdate hides every body picture until it has loaded and then
+ *   fades it in over 0.5 s. With `disableBgImage` there is no placeholder to fade from, so the
+ *   pictures now appear as they load, like the cover and the card thumbnails (the reserved box
+ *   still keeps the layout from shifting).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+const emptiedBrowserModules = (root: string): string[] => [
+  path.join(root, 'node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js'),
+  path.join(root, 'node_modules/gatsby-plugin-manifest/gatsby-browser.js'),
+  path.join(root, 'node_modules/gatsby-remark-images/gatsby-browser.js'),
+];
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, store }) => {
   if (stage !== 'build-javascript') return;
-  actions.setWebpackConfig({ resolve: { alias: { '@builder.io/partytown/integration': false } } });
+  const root = (store.getState() as { program: { directory: string } }).program.directory;
+  const alias: Record<string, false> = { '@builder.io/partytown/integration': false };
+  for (const file of emptiedBrowserModules(root)) alias[file] = false;
+  actions.setWebpackConfig({
+    resolve: { alias },
+    // Gatsby writes a source map beside every browser bundle by default: build time and disk for
+    // files readers never fetch. BUILD_SOURCE_MAPS=1 brings them back (for debugging a production
+    // error). The server renderer's maps (build-html, used in Gatsby's error messages) stay.
+    devtool: wantsSourceMaps() ? 'source-map' : false,
+  });
 };

@@ -2,7 +2,7 @@
 import React from 'react';
 import type { HeadProps } from 'gatsby';
 import { ErrorPage } from '../components/error-page';
-import { NotFoundHead } from '../components/page-heads';
+import { lazyHead } from '../components/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function NotFoundPage(): React.JSX.Element {
@@ -11,6 +11,4 @@ export default function NotFoundPage(): React.JSX.Element {
 }
 
 /** One canonical 404 page whether served as /404, /404.html or at an unknown path. */
-export function Head(_props: HeadProps): React.JSX.Element {
-  return <NotFoundHead />;
-}
+export const Head = lazyHead(({ NotFoundHead }, _props: HeadProps) => <NotFoundHead />, 'not-found');

@@ -2,7 +2,7 @@
 import React from 'react';
 import type { HeadProps } from 'gatsby';
 import { ErrorPage } from '../components/error-page';
-import { ErrorHead } from '../components/page-heads';
+import { lazyHead } from '../components/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function ServerErrorPage(): React.JSX.Element {
@@ -10,6 +10,4 @@ export default function ServerErrorPage(): React.JSX.Element {
   return <ErrorPage code={500} title={labels.errorTitle} text={labels.errorText} />;
 }
 
-export function Head(_props: HeadProps): React.JSX.Element {
-  return <ErrorHead />;
-}
+export const Head = lazyHead(({ ErrorHead }, _props: HeadProps) => <ErrorHead />, 'never');

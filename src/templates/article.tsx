@@ -12,13 +12,13 @@ import { CardGrid, categoryClass } from '../components/article-card';
 import { AuthorAvatar } from '../components/author-avatar';
 import { SectionHeading } from '../components/section-heading';
 import { FormattedDate } from '../components/formatted-date';
-import { ArticleHead } from '../components/page-heads';
+import { lazyHead } from '../components/lazy-head';
 import { ReadingTime } from '../components/article/reading-time';
 import { TableOfContents } from '../components/article/table-of-contents';
 import { ShareLinks } from '../components/article/share-links';
 import { AuthorCard } from '../components/article/author-card';
 import { ArticleNav } from '../components/article/article-nav';
-import { modifiedDate } from '../domain/seo';
+import { modifiedDate } from '../domain/dates';
 import { ELEMENT_IDS } from '../domain/page-ids';
 import { useSiteData } from '../hooks/use-site-data';
 import { CoverPicture } from '../components/cover-picture';
@@ -104,11 +104,8 @@ export default function ArticleTemplate({
   );
 }
 
-export function Head({
-  data,
-  pageContext,
-}: HeadProps<Queries.ArticlePageQuery, ArticleContext>): React.JSX.Element {
-  return (
+export const Head = lazyHead(
+  ({ ArticleHead }, { data, pageContext }: HeadProps<Queries.ArticlePageQuery, ArticleContext>) => (
     <ArticleHead
       article={{
         ...pageContext.article,
@@ -116,8 +113,8 @@ export function Head({
       }}
       context={pageContext}
     />
-  );
-}
+  ),
+);
 
 export const query = graphql`
   query ArticlePage($id: String!) {

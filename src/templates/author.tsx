@@ -9,7 +9,7 @@ import { PageHeader } from '../components/page-header';
 import { SectionHeading } from '../components/section-heading';
 import { CardGrid } from '../components/article-card';
 import { Pager } from '../components/pager';
-import { AuthorHead } from '../components/page-heads';
+import { lazyHead } from '../components/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function AuthorTemplate({
@@ -40,6 +40,6 @@ export default function AuthorTemplate({
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, AuthorContext>): React.JSX.Element {
-  return <AuthorHead context={pageContext} />;
-}
+export const Head = lazyHead(({ AuthorHead }, { pageContext }: HeadProps<object, AuthorContext>) => (
+  <AuthorHead context={pageContext} />
+));

@@ -5,7 +5,7 @@ import { articleCountLabel } from '../domain/labels';
 import { AUTHORS_PATH } from '../domain/routes';
 import type { AuthorsContext } from '../types/page-context';
 import { trailFrom } from '../domain/breadcrumbs';
-import { AuthorsHead } from '../components/page-heads';
+import { lazyHead } from '../components/lazy-head';
 import { AuthorAvatar } from '../components/author-avatar';
 import { PageHeader } from '../components/page-header';
 import { useSiteData } from '../hooks/use-site-data';
@@ -40,6 +40,4 @@ export default function AuthorsTemplate({
   );
 }
 
-export function Head(_props: HeadProps<object, AuthorsContext>): React.JSX.Element {
-  return <AuthorsHead />;
-}
+export const Head = lazyHead(({ AuthorsHead }, _props: HeadProps<object, AuthorsContext>) => <AuthorsHead />);

@@ -8,7 +8,7 @@ import { PageHeader } from '../components/page-header';
 import { SectionHeading } from '../components/section-heading';
 import { CardGrid } from '../components/article-card';
 import { Pager } from '../components/pager';
-import { CategoryHead } from '../components/page-heads';
+import { lazyHead } from '../components/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function CategoryTemplate({
@@ -50,6 +50,6 @@ export default function CategoryTemplate({
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, CategoryContext>): React.JSX.Element {
-  return <CategoryHead context={pageContext} />;
-}
+export const Head = lazyHead(({ CategoryHead }, { pageContext }: HeadProps<object, CategoryContext>) => (
+  <CategoryHead context={pageContext} />
+));

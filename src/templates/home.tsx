@@ -3,7 +3,7 @@ import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import type { HomeContext } from '../types/page-context';
 import { ArticleCard, CardGrid } from '../components/article-card';
-import { HomeHead } from '../components/page-heads';
+import { lazyHead } from '../components/lazy-head';
 import { SectionHeading } from '../components/section-heading';
 import { useSiteData } from '../hooks/use-site-data';
 
@@ -55,6 +55,4 @@ export default function HomeTemplate({ pageContext }: PageProps<object, HomeCont
   );
 }
 
-export function Head(_props: HeadProps<object, HomeContext>): React.JSX.Element {
-  return <HomeHead />;
-}
+export const Head = lazyHead(({ HomeHead }, _props: HeadProps<object, HomeContext>) => <HomeHead />);

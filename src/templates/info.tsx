@@ -5,7 +5,7 @@ import type { InfoContext } from '../types/page-context';
 import { ArticleBody } from '../components/article-body';
 import { trailFrom } from '../domain/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { InfoHead } from '../components/page-heads';
+import { lazyHead } from '../components/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function InfoTemplate({
@@ -26,9 +26,11 @@ export default function InfoTemplate({
   );
 }
 
-export function Head({ pageContext }: HeadProps<Queries.InfoPageQuery, InfoContext>): React.JSX.Element {
-  return <InfoHead page={pageContext.page} />;
-}
+export const Head = lazyHead(
+  ({ InfoHead }, { pageContext }: HeadProps<Queries.InfoPageQuery, InfoContext>) => (
+    <InfoHead page={pageContext.page} />
+  ),
+);
 
 export const query = graphql`
   query InfoPage($id: String!) {

@@ -7,7 +7,7 @@ import type { SitemapContext } from '../types/page-context';
 import { trailFrom } from '../domain/breadcrumbs';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
-import { SitemapHead } from '../components/page-heads';
+import { lazyHead } from '../components/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
 
 /** A list with one link per entry. */
@@ -80,6 +80,6 @@ export default function SitemapTemplate({
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, SitemapContext>): React.JSX.Element {
-  return <SitemapHead pagination={pageContext.pagination} />;
-}
+export const Head = lazyHead(({ SitemapHead }, { pageContext }: HeadProps<object, SitemapContext>) => (
+  <SitemapHead pagination={pageContext.pagination} />
+));

@@ -8,7 +8,7 @@ import { PageHeader } from '../components/page-header';
 import { SectionHeading } from '../components/section-heading';
 import { CardGrid } from '../components/article-card';
 import { Pager } from '../components/pager';
-import { SubcategoryHead } from '../components/page-heads';
+import { lazyHead } from '../components/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function SubcategoryTemplate({
@@ -38,6 +38,8 @@ export default function SubcategoryTemplate({
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, SubcategoryContext>): React.JSX.Element {
-  return <SubcategoryHead context={pageContext} />;
-}
+export const Head = lazyHead(
+  ({ SubcategoryHead }, { pageContext }: HeadProps<object, SubcategoryContext>) => (
+    <SubcategoryHead context={pageContext} />
+  ),
+);

@@ -3,6 +3,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { gzipBytes, measurePage, scanSite } from '../../scripts/bench/page-weight';
+import { firstLoad } from '../../scripts/lib/first-load';
 import { parseSteps } from '../../scripts/bench/run-build';
 import { quantile, sampleQueries, timeMatcher } from '../../scripts/search-bench';
 import * as search from '../../src/domain/search';
@@ -14,11 +15,27 @@ const write = (rel: string, content: string): void => {
   fs.writeFileSync(file, content);
 };
 
+// Gatsby's inlined chunk map names only the files that start with the group's name ...
 const CHUNKS = {
   app: ['/app-1.js'],
-  'component---src-templates-article-tsx': ['/shared-9.js', '/component---article-2.js'],
+  'component---src-templates-article-tsx': ['/component---article-2.js'],
   'component---src-templates-home-tsx': ['/component---home-3.js'],
 };
+// ... while webpack loads every chunk of the group, the split chunk shared-9.js too
+const STATS = {
+  namedChunkGroups: {
+    app: { assets: [{ name: 'webpack-runtime-1.js' }, { name: 'framework-1.js' }, { name: 'app-1.js' }] },
+    'component---src-templates-article-tsx': {
+      assets: [
+        { name: 'shared-9.js' },
+        { name: 'component---article-2.js' },
+        { name: 'component---article-2.js.map' },
+      ],
+    },
+    'component---x': { assets: [] },
+  },
+};
+const INLINE = 'document.documentElement.dataset.theme="dark";';
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
@@ -32,7 +49,8 @@ beforeEach(() => {
   write(
     'articles/x/index.html',
     `<!DOCTYPE html><html><head><style>.a{color:blue}</style><link rel="stylesheet" href="/linked.css"></head><body>` +
-      `<main>Hello</main><script>window.___chunkMapping=${JSON.stringify(JSON.stringify(CHUNKS))};</script>` +
+      `<main>Hello</main><script>${INLINE}</script><script type="application/ld+json">{"@type":"Article"}</script>` +
+      `<script>window.___chunkMapping=${JSON.stringify(JSON.stringify(CHUNKS))};</script>` +
       `<script src="/polyfill-1.js" nomodule></script><script src="/framework-1.js" async></script>` +
       `<script src="/app-1.js" async></script></body></html>`,
   );
@@ -47,22 +65,39 @@ beforeEach(() => {
   write('index.html', '<html><body>home</body></html>');
   write('page-data/index/page-data.json', JSON.stringify({ componentChunkName: 'component---x' }));
   write('app-1.js.map', 'm'.repeat(100));
+  write('webpack.stats.json', JSON.stringify(STATS));
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('measurePage', () => {
-  it('counts the scripts a page loads (not nomodule), its component chunks, CSS and page data', () => {
+  it('counts the scripts a page loads (not nomodule), its component chunk group, CSS and page data', () => {
     const w = measurePage(dir, '/articles/x');
     expect(w.jsFiles).toEqual(['/app-1.js', '/component---article-2.js', '/framework-1.js', '/shared-9.js']);
     const gz = (f: string) => gzipBytes(fs.readFileSync(path.join(dir, f)));
+    const inline =
+      gzipBytes(INLINE) + gzipBytes(`window.___chunkMapping=${JSON.stringify(JSON.stringify(CHUNKS))};`);
+    expect(w.inlineJs).toBe(inline);
     expect(w.js).toBe(
-      gz('app-1.js') + gz('component---article-2.js') + gz('framework-1.js') + gz('shared-9.js'),
+      gz('app-1.js') + gz('component---article-2.js') + gz('framework-1.js') + gz('shared-9.js') + inline,
     );
     expect(w.css).toBe(gzipBytes('.a{color:blue}') + gz('linked.css'));
     expect(w.pageData).toBe(gz('page-data/articles/x/page-data.json'));
     expect(w.staticQueryData).toBe(gz('page-data/sq/d/42.json'));
     expect(w.html).toBe(gz('articles/x/index.html'));
     expect(w.htmlRaw).toBe(fs.statSync(path.join(dir, 'articles/x/index.html')).size);
+  });
+
+  it('counts a split chunk of the component group that neither the HTML nor the chunk map names', () => {
+    const load = firstLoad(dir, '/articles/x');
+    expect(load.fromHtml).not.toContain('/shared-9.js');
+    expect(Object.values(CHUNKS).flat()).not.toContain('/shared-9.js');
+    expect(load.fromComponentGroup).toEqual(['/shared-9.js', '/component---article-2.js']);
+    expect(load.scriptFiles).toContain('/shared-9.js');
+  });
+
+  it('fails loudly without webpack stats rather than counting too little', () => {
+    fs.rmSync(path.join(dir, 'webpack.stats.json'));
+    expect(() => firstLoad(dir, '/articles/x')).toThrow(/webpack\.stats\.json/);
   });
 
   it('reads the home page from public/index.html and page-data/index', () => {
