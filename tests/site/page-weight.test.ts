@@ -61,18 +61,18 @@ describe('page weights of the built site', () => {
     expect(weight.css).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
   });
 
-  it('counts the split chunks of the page component’s group, which the HTML does not name', () => {
-    expect(withCover.length).toBeGreaterThan(0);
-    const load = firstLoad(publicDir, articlePath(withCover[0].slug));
-    // webpack loads these when Gatsby imports the component: no <script src> and no entry of
-    // Gatsby's chunk map names them, so a count of the HTML alone misses them
-    const splitChunks = load.fromComponentGroup.filter((f) => !f.includes('component---'));
-    expect(splitChunks.length).toBeGreaterThan(0);
-    for (const f of splitChunks) {
-      expect(load.fromHtml).not.toContain(f);
-      expect(load.scriptFiles).toContain(f);
-    }
-  });
+  // Whether webpack splits a chunk out of a page component's group depends on module sizes (the
+  // build of this content has none today); that such a split chunk is counted although neither
+  // the HTML nor Gatsby's chunk map names it is proven on a fixture in
+  // tests/unit/bench-measure.test.ts, and against what Chromium fetches in tests/e2e/first-load.spec.ts.
+  it.each(samples)(
+    '%s page %s: the count holds every script of the HTML and of the component’s group',
+    (_, p) => {
+      const load = firstLoad(publicDir, p);
+      expect(load.fromComponentGroup.some((f) => f.includes('component---'))).toBe(true);
+      for (const f of [...load.fromHtml, ...load.fromComponentGroup]) expect(load.scriptFiles).toContain(f);
+    },
+  );
 
   it(`home page HTML plus page data stays under ${HOME_BUDGET_BYTES} gzipped bytes`, () => {
     const home = measurePage(publicDir, HOME_PATH);
