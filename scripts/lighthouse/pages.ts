@@ -34,8 +34,11 @@ export function ogImage(html: string): string | null {
   return /<meta[^>]+property="og:image"[^>]+content="([^"]+)"/.exec(html)?.[1] ?? null;
 }
 
-/** True when an article page shows a picture in its body (gatsby-remark-images' markup). */
-const hasBodyPicture = (html: string): boolean => html.includes('gatsby-resp-image');
+/**
+ * True when an article page shows a picture in its body: an element of gatsby-remark-images'
+ * markup (the inlined stylesheet names its classes on every page, so a bare class name is not enough).
+ */
+const hasBodyPicture = (html: string): boolean => /class="[^"]*\bgatsby-resp-image-wrapper\b/.test(html);
 
 /**
  * Two articles to compare: one whose share image is its own cover (preferably one with pictures
