@@ -39,32 +39,15 @@ async function recordPrefetches(page: Page): Promise<Set<string>> {
   return requested;
 }
 
-/** Note, on the page's own clock, when a link first asks Gatsby's loader to prefetch. */
-async function noteFirstEnqueue(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    type Loader = { enqueue: (path: string) => unknown };
-    const w = window as unknown as { __firstEnqueueAt?: number };
-    let loader: Loader | undefined;
-    Object.defineProperty(window, '___loader', {
-      configurable: true,
-      get: () => loader,
-      set: (value: Loader) => {
-        const enqueue = value.enqueue;
-        value.enqueue = (path: string) => {
-          if (w.__firstEnqueueAt === undefined) w.__firstEnqueueAt = performance.now();
-          return enqueue(path);
-        };
-        loader = value;
-      },
-    });
-  });
-}
-
-/** Record what Gatsby's loader answers each link that asks it to prefetch (false: refused). */
-async function recordLoaderAnswers(page: Page): Promise<void> {
+/**
+ * Watch Gatsby's loader as links ask it to prefetch: note, on the page's own clock, when the first
+ * link asked (`__firstEnqueueAt`), and what the loader answers each one (`__prefetchAnswers`;
+ * false: refused).
+ */
+async function watchLoader(page: Page): Promise<void> {
   await page.addInitScript(() => {
     type Loader = { enqueue: (path: string) => { then: (resolve: (v: boolean) => void) => unknown } };
-    const w = window as unknown as { __prefetchAnswers: boolean[] };
+    const w = window as unknown as { __firstEnqueueAt?: number; __prefetchAnswers: boolean[] };
     w.__prefetchAnswers = [];
     let loader: Loader | undefined;
     Object.defineProperty(window, '___loader', {
@@ -73,6 +56,7 @@ async function recordLoaderAnswers(page: Page): Promise<void> {
       set: (value: Loader) => {
         const enqueue = value.enqueue;
         value.enqueue = (path: string) => {
+          if (w.__firstEnqueueAt === undefined) w.__firstEnqueueAt = performance.now();
           const answer = enqueue(path);
           answer.then((v) => w.__prefetchAnswers.push(v));
           return answer;
@@ -109,7 +93,7 @@ test('on a normal connection, page data of links in view is prefetched in batche
   page,
 }) => {
   await emulateConnection(page, { effectiveType: '4g', saveData: false });
-  await noteFirstEnqueue(page);
+  await watchLoader(page);
   await recordBatches(page);
   const requested = await recordPrefetches(page);
   // three batches: enough to see a full one and two pauses
@@ -156,7 +140,7 @@ for (const s of skipped) {
 
     test('no page data is prefetched', async ({ page }) => {
       await emulateConnection(page, s.connection ?? { effectiveType: '4g', saveData: false });
-      await recordLoaderAnswers(page);
+      await watchLoader(page);
       const requested = await recordPrefetches(page);
       // links in view asked the loader, as many as fill more than a batch on a normal
       // connection, and it refused each one at once (nothing is queued for later)
