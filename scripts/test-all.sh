@@ -17,7 +17,8 @@ step "unit + component tests (jest)"; npx jest --selectProjects unit components
 step "content check";                 npm run --silent check:content
 step "fixture builds (CONTENT_DIR)";  npx jest --selectProjects build --runInBand
 step "live preview (gatsby develop)"; npx jest --selectProjects develop --runInBand
-step "production build";              npm run --silent build && bash scripts/build-stamp.sh write
+# the production build starts clean: the fixture builds before it left another site's cache
+step "production build";              npx gatsby clean > /dev/null && npm run --silent build && bash scripts/build-stamp.sh write
 step "site integrity (check:site)";   npm run --silent check:site
 step "checks over public/";           npx jest --selectProjects site
 step "deploy: S3 publishing, nginx, service-worker freshness"; npx jest --selectProjects deploy --runInBand

@@ -3,31 +3,20 @@
  * every article is listed exactly where the indexing rules say. This replaces public/; the
  * test command builds the real site after it.
  */
-import { spawnSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import { TAXONOMY } from '../../src/domain/taxonomy';
 import { articlePath, categoryPath, subcategoryPath } from '../../src/domain/routes';
+import { buildFixture, projectRoot } from '../support/fixture-build';
 
-const root = path.resolve(__dirname, '../..');
-const publicDir = path.join(root, 'public');
+const publicDir = path.join(projectRoot, 'public');
 const html = (p: string): string =>
   fs.readFileSync(path.join(publicDir, p === '/' ? '' : p, 'index.html'), 'utf8');
 
 let output = '';
 beforeAll(() => {
-  const result = spawnSync('npx', ['gatsby', 'build'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      CONTENT_DIR: 'tests/fixtures/content-fallbacks',
-      GATSBY_TELEMETRY_DISABLED: '1',
-      CI: 'true',
-    },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  output = `${result.stdout}\n${result.stderr}`;
+  const result = buildFixture('tests/fixtures/content-fallbacks');
+  output = result.output;
   if (result.status !== 0) throw new Error(`fixture build failed:\n${output.slice(-4000)}`);
 }, 600_000);
 

@@ -1,14 +1,14 @@
 /**
  * `gatsby build` on bad content: the build stops before it makes any page and prints every
  * problem in the words `npm run check:content` uses (both come from src/domain/content-model.ts).
- * The build is pointed at the fixture with CONTENT_DIR; it fails during bootstrap, so public/ is
- * not rewritten.
+ * The build is pointed at the fixture with CONTENT_DIR and starts from an empty cache, as every
+ * fixture build does (tests/support/fixture-build.ts); it fails during bootstrap.
  */
-import { spawnSync } from 'child_process';
 import path from 'path';
 import { prepareContent } from '../../src/domain/content-model';
 import { formatProblem } from '../../src/domain/problems';
 import { readContent } from '../../src/node/read-content';
+import { buildFixture } from '../support/fixture-build';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -21,13 +21,8 @@ describe.each([
   let output = '';
   let status: number | null = null;
   beforeAll(() => {
-    const result = spawnSync('npx', ['gatsby', 'build'], {
-      cwd: root,
-      env: { ...process.env, CONTENT_DIR: dir, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    output = `${result.stdout}\n${result.stderr}`.replace(/\s+/g, ' ');
+    const result = buildFixture(dir);
+    output = result.output.replace(/\s+/g, ' ');
     status = result.status;
   }, 300_000);
 

@@ -10,7 +10,6 @@
  * article the validation accepts goes through (built and opened here).
  * This replaces public/; the test command builds the real site after it.
  */
-import { spawnSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -30,6 +29,7 @@ import { TAXONOMY } from '../../src/domain/taxonomy';
 import { launchChromium } from '../support/chromium';
 import { HOSTILE_INPUTS, HOSTILE_SLUGS } from '../fixtures/hostile';
 import { ServedBuild, serveBuild } from '../../scripts/lib/serve';
+import { buildFixture } from '../support/fixture-build';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
@@ -52,18 +52,8 @@ let origin = '';
 let buildOutput = '';
 
 beforeAll(async () => {
-  const build = spawnSync('npx', ['gatsby', 'build'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      CONTENT_DIR: corpus,
-      GATSBY_TELEMETRY_DISABLED: '1',
-      CI: 'true',
-    },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  buildOutput = `${build.stdout}\n${build.stderr}`;
+  const build = buildFixture(corpus, { maxBufferMb: 256 });
+  buildOutput = build.output;
   if (build.status !== 0) throw new Error(`hostile build failed:\n${buildOutput.slice(-4000)}`);
 
   server = await serveBuild(root);
