@@ -25,6 +25,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { hasCorpus, writeCorpus } from './corpus';
 import { DEFAULT_SEED, generateCorpus } from './corpus/generator';
 import { runBuild } from './bench/run-build';
+import { BUILD_ENV } from './lib/build-env';
 import { coldReferenceBuild, prepareReference } from './bench/reference';
 import { MeasuredPage, pagesToMeasure } from './lighthouse/pages';
 import {
@@ -92,7 +93,7 @@ async function prepareSite(opts: Options): Promise<string> {
     const build = spawnSync(process.execPath, [path.join(root, 'node_modules/gatsby/cli.js'), 'build'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, ...BUILD_ENV, GATSBY_TELEMETRY_DISABLED: '1' },
     });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }

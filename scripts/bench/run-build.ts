@@ -8,6 +8,7 @@ import { spawn } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { BUILD_ENV } from '../lib/build-env';
 
 export interface BuildRun {
   wallMs: number;
@@ -95,7 +96,8 @@ export function runBuild(root: string, contentDir: string | null, pollMs = 100):
     cwd: root,
     env: {
       ...process.env,
-      ...(contentDir === null ? {} : { CONTENT_DIR: contentDir }),
+      // the site as `npm run build` builds it; the reference starter with its own defaults
+      ...(contentDir === null ? {} : { ...BUILD_ENV, CONTENT_DIR: contentDir }),
       GATSBY_TELEMETRY_DISABLED: '1',
       CI: 'true',
     },
