@@ -1,7 +1,10 @@
 /**
  * An article summary: the same card on home, category, subcategory and author pages and under
- * articles. An article's cover shows as a lazy thumbnail; an article without one gets a cover
- * drawn in CSS in its category's colours (varied by article id so that neighbours differ).
+ * articles. An article's cover shows as a lazy thumbnail, except on the first card of a page's
+ * first list (`priority`): on a phone that card fills the screen's width and its picture is
+ * often the page's largest paint, which a lazy image delays until layout. An article without a
+ * cover gets a cover drawn in CSS in its category's colours (varied by article id so that
+ * neighbours differ).
  */
 import React from 'react';
 import { Link } from 'gatsby';
@@ -24,12 +27,15 @@ export function ArticleCard({
   variant = 'standard',
   headingLevel = 3,
   listedIn,
+  priority = false,
 }: {
   card: Card;
   variant?: CardVariant;
   headingLevel?: 2 | 3;
   /** path of the category whose listing shows the card: its cover need not repeat that name */
   listedIn?: string;
+  /** the page's first card: its picture loads at once, at high priority */
+  priority?: boolean;
 }): React.JSX.Element {
   const coverLabel =
     variant !== 'compact' && card.category?.path !== listedIn ? card.category?.title : undefined;
@@ -46,6 +52,7 @@ export function ArticleCard({
             image={card.cover.image}
             alt=""
             sizes={COVER_IMAGE_SIZES.card}
+            priority={priority}
           />
         ) : (
           <span className={`cover-pattern cover-pattern-${card.id % COVER_PATTERNS}`} />
@@ -82,6 +89,7 @@ export function CardGrid({
   variant = 'standard',
   columns = 4,
   listedIn,
+  priorityFirst = false,
 }: {
   cards: Card[];
   variant?: CardVariant;
@@ -89,6 +97,8 @@ export function CardGrid({
   listedIn?: string;
   /** cards per row on wide screens */
   columns?: 2 | 3 | 4;
+  /** the grid opens the page: its first card is the page's first picture (see ArticleCard) */
+  priorityFirst?: boolean;
 }): React.JSX.Element {
   const cols = {
     2: 'row-cols-1 row-cols-md-2',
@@ -97,9 +107,9 @@ export function CardGrid({
   }[columns];
   return (
     <ul className={`card-grid row g-3 g-lg-4 ${cols}`}>
-      {cards.map((c) => (
+      {cards.map((c, i) => (
         <li className="col" key={c.id}>
-          <ArticleCard card={c} variant={variant} listedIn={listedIn} />
+          <ArticleCard card={c} variant={variant} listedIn={listedIn} priority={priorityFirst && i === 0} />
         </li>
       ))}
     </ul>

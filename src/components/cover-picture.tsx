@@ -1,7 +1,8 @@
 /**
  * A cover as a plain <picture>: AVIF and WebP sources, then the fallback, with width and height
  * so the browser reserves the box before the bytes arrive (no layout shift). The hero is the
- * page's largest paint, so it loads eagerly at high priority; card thumbnails load lazily.
+ * page's largest paint, so it loads eagerly at high priority, as does the first card of a
+ * listing (see article-card.tsx); other card thumbnails load lazily.
  * Rendered without gatsby-plugin-image's GatsbyImage component: its runtime would be the only
  * script this needs, and the article page is at 77.7 of its 80 KB JavaScript budget (README).
  */

@@ -30,7 +30,7 @@ export default function AuthorTemplate({
           {formatLabel(labels.articlesBy, { name: ctx.name })}
         </SectionHeading>
         {ctx.articles.length > 0 ? (
-          <CardGrid cards={ctx.articles} />
+          <CardGrid cards={ctx.articles} priorityFirst />
         ) : (
           <p className="empty-note">{labels.noArticles}</p>
         )}

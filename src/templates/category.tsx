@@ -40,7 +40,7 @@ export default function CategoryTemplate({
           {labels.articles}
         </SectionHeading>
         {ctx.articles.length > 0 ? (
-          <CardGrid cards={ctx.articles} listedIn={ctx.href} />
+          <CardGrid cards={ctx.articles} listedIn={ctx.href} priorityFirst />
         ) : (
           <p className="empty-note">{labels.noArticles}</p>
         )}

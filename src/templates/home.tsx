@@ -21,7 +21,7 @@ export default function HomeTemplate({ pageContext }: PageProps<object, HomeCont
           <SectionHeading id="home-lead">{labels.latestArticles}</SectionHeading>
           <div className="row g-3 g-lg-4">
             <div className="col-12 col-lg-7">
-              <ArticleCard card={feature} variant="feature" />
+              <ArticleCard card={feature} variant="feature" priority />
             </div>
             <ul className="col-12 col-lg-5 home-lead-list">
               {rest.map((c) => (

@@ -28,7 +28,7 @@ export default function SubcategoryTemplate({
           {labels.articles}
         </SectionHeading>
         {ctx.articles.length > 0 ? (
-          <CardGrid cards={ctx.articles} listedIn={ctx.category.path} />
+          <CardGrid cards={ctx.articles} listedIn={ctx.category.path} priorityFirst />
         ) : (
           <p className="empty-note">{labels.noArticles}</p>
         )}

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { ArticleCard } from '../../src/components/article-card';
+import { ArticleCard, CardGrid } from '../../src/components/article-card';
 import { TAXONOMY } from '../../src/domain/taxonomy';
 import { categoryPath } from '../../src/domain/routes';
-import { card } from './fixtures';
+import { card, cards } from './fixtures';
 
 describe('article card', () => {
   it('shows the subcategory, the title linking to the article, the excerpt, author and date', () => {
@@ -42,5 +42,40 @@ describe('article card', () => {
     render(<ArticleCard card={c} />);
     expect(screen.getByRole('article')).toHaveClass('cat-none');
     expect(within(screen.getByRole('article')).getAllByRole('link')).toHaveLength(2);
+  });
+
+  describe('cover thumbnails', () => {
+    const withCover = (id: number) => ({
+      ...card(id),
+      cover: {
+        alt: 'x',
+        image: {
+          width: 400,
+          height: 225,
+          sources: [{ type: 'image/avif', srcSet: `/static/${id}.avif 400w` }],
+          fallback: { src: `/static/${id}.jpg`, srcSet: `/static/${id}.jpg 400w` },
+        },
+      },
+    });
+    const thumbs = (): HTMLImageElement[] =>
+      Array.from(document.querySelectorAll('.article-card-picture img'));
+
+    it('load lazily in a grid that does not open the page', () => {
+      render(<CardGrid cards={[1, 2, 3].map(withCover)} />);
+      expect(thumbs().map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy']);
+      expect(thumbs().some((img) => img.hasAttribute('fetchpriority'))).toBe(false);
+    });
+
+    it('load at once and at high priority for the first card of a grid that opens the page, lazily after it', () => {
+      render(<CardGrid cards={[1, 2, 3].map(withCover)} priorityFirst />);
+      expect(thumbs().map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+      expect(thumbs().map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
+    });
+
+    it('keep the pattern for a first card without a cover, and the next card stays lazy', () => {
+      render(<CardGrid cards={[...cards(1, 1), withCover(2)]} priorityFirst />);
+      expect(document.querySelectorAll('.cover-pattern')).toHaveLength(1);
+      expect(thumbs().map((img) => img.getAttribute('loading'))).toEqual(['lazy']);
+    });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Pictures and highlighted code in the built site (public/ from `npm run build` of content/):
  * the hero (AVIF and WebP sources, a fallback, width and height, eager and high priority, its
- * largest candidate within 120 KB), lazy card thumbnails, og:image/twitter:image at 1200×630
+ * largest candidate within 120 KB), card thumbnails (lazy but for a listing's first card), og:image/twitter:image at 1200×630
  * with their dimensions and the JSON-LD image, body pictures (srcset in AVIF and WebP, a
  * reserved box, lazy, the original linked, the title as a figcaption) and Luau highlighted into
  * token spans with no highlighting script shipped.
@@ -11,7 +11,7 @@ import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 import { articlePath, HOME_PATH } from '../../src/domain/routes';
-import { builtContent, htmlFileOf, publicDir } from './helpers';
+import { allHtmlFiles, builtContent, htmlFileOf, publicDir } from './helpers';
 
 const content = builtContent();
 const withCover = content.articles.filter((a) => a.cover);
@@ -100,15 +100,41 @@ describe('covers', () => {
     expect($('meta[property="og:image"]').attr('content')).toMatch(/og-default\.png$/);
   });
 
-  it('shows lazy thumbnails on cards, and the pattern on cards of articles without a cover', () => {
+  it('shows thumbnails on cards, with width, and the pattern on cards of articles without a cover', () => {
     const $ = load(HOME_PATH);
     const thumbs = $('.article-card-picture img');
-    expect(thumbs.length).toBeGreaterThan(0);
+    expect(thumbs.length).toBeGreaterThan(1);
     thumbs.each((_, img) => {
-      expect($(img).attr('loading')).toBe('lazy');
       expect(Number($(img).attr('width'))).toBeGreaterThan(0);
     });
     expect($('.article-card .cover-pattern').length).toBeGreaterThan(0);
+  });
+
+  it('loads every thumbnail lazily except the first card of a listing page, eager and high priority when it has a cover', () => {
+    // home, categories, subcategories, authors: the first card fills a phone's width and is
+    // often its largest paint
+    const listings = allHtmlFiles().filter((f) => !f.startsWith(`articles${path.sep}`));
+    let eagerFirst = 0;
+    let lazyOnly = 0;
+    for (const file of listings) {
+      const $ = cheerio.load(fs.readFileSync(path.join(publicDir, file), 'utf8'));
+      const thumbs = $('.article-card-picture img');
+      if (thumbs.length === 0) continue;
+      const first = $('main .article-card').first().find('.article-card-picture img').get(0);
+      thumbs.each((_, img) => {
+        const expected = img === first ? 'eager' : 'lazy';
+        expect([path.relative(publicDir, file), $(img).attr('loading')]).toEqual([
+          path.relative(publicDir, file),
+          expected,
+        ]);
+        expect($(img).attr('fetchpriority')).toBe(expected === 'eager' ? 'high' : undefined);
+      });
+      if (first) eagerFirst++;
+      else lazyOnly++;
+    }
+    // both cases occur in the real content: a listing opening with a cover, and one opening with a pattern
+    expect(eagerFirst).toBeGreaterThan(0);
+    expect(lazyOnly).toBeGreaterThan(0);
   });
 });
 
