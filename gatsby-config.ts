@@ -12,6 +12,7 @@ import { gatsbyCpuCount } from './src/node/worker-count';
 import { contentDir } from './src/node/read-content';
 import { CONTENT_SOURCE } from './src/node/load-content';
 import { remarkPlugins } from './src/node/remark-plugins';
+import { AVIF_SPEED, COVER_SIZES } from './src/domain/pictures';
 import { graphqlTypegenOptions } from './src/node/typegen';
 
 // Telemetry stays off whichever way the build is started.
@@ -56,7 +57,14 @@ const config: GatsbyConfig = {
     // component, which the site does not ship (src/components/cover-picture.tsx says why).
     {
       resolve: 'gatsby-plugin-sharp',
-      options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'none', quality: 68 } },
+      options: {
+        defaults: {
+          formats: ['auto', 'webp', 'avif'],
+          placeholder: 'none',
+          quality: COVER_SIZES.quality,
+          avifOptions: { speed: AVIF_SPEED },
+        },
+      },
     },
     'gatsby-transformer-sharp',
     {

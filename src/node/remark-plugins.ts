@@ -6,7 +6,7 @@
  * src/domain/article-allow-list.ts, or the sanitiser removes it.
  */
 import { CODE_LANGUAGES } from '../domain/code-highlight';
-import { BODY_PICTURE } from '../domain/pictures';
+import { AVIF_SPEED, BODY_PICTURE } from '../domain/pictures';
 
 export type RemarkPlugin = string | { resolve: string; options?: Record<string, unknown> };
 
@@ -17,7 +17,7 @@ export const remarkPlugins: RemarkPlugin[] = [
     resolve: 'gatsby-remark-images',
     options: {
       maxWidth: BODY_PICTURE.maxWidth,
-      withAvif: true,
+      withAvif: { speed: AVIF_SPEED },
       withWebp: true,
       quality: BODY_PICTURE.quality,
       linkImagesToOriginal: true,
