@@ -24,7 +24,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
 /**
  * Render page bodies with React's string renderer. Gatsby's default streaming renderer
  * (renderToPipeableStream) wrote a stray NUL byte into some pages where a chunk ended inside a
- * multi-byte character; the site uses no Suspense, so the string renderer gives the same markup.
+ * multi-byte character. Nothing on the site suspends (its Suspense boundaries only split hydration,
+ * src/components/layout.tsx), so the string renderer gives the same markup, boundary comments
+ * included.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
   replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement));

@@ -26,6 +26,7 @@ import {
   subcategoryPath,
 } from '../../src/domain/routes';
 import { TAXONOMY } from '../../src/domain/taxonomy';
+import { HYDRATED_ATTRIBUTE } from '../../src/domain/page-ids';
 import { launchChromium } from '../support/chromium';
 import { HOSTILE_INPUTS, HOSTILE_SLUGS } from '../fixtures/hostile';
 import { ServedBuild, serveBuild } from '../../scripts/lib/serve';
@@ -143,12 +144,12 @@ async function visit(pagePath: string, inject?: string): Promise<Visit> {
   page.on('pageerror', (e) => result.pageErrors.push(e.message));
   try {
     await page.goto(`${origin}${encodeURI(pagePath)}`, { waitUntil: 'networkidle', timeout: 60_000 });
-    // after hydration: React has rendered the page again in the browser (it keeps its fiber on
-    // the hydrated #main)
-    await page.waitForFunction(() => {
-      const main = document.getElementById('main');
-      return !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber$'));
-    });
+    // after hydration: React has rendered the page's content again in the browser
+    // (src/components/hydration-mark.tsx marks <html> once that has committed)
+    await page.waitForFunction(
+      (attribute) => document.documentElement.hasAttribute(attribute),
+      HYDRATED_ATTRIBUTE,
+    );
     if (inject) {
       // the control payload sets the marker when it runs: wait for that, not for a time
       await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), inject);

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { wrapPage } from '../../src/components/page-element';
 import { HOME_PATH } from '../../src/domain/routes';
-import { RESERVED_IDS } from '../../src/domain/page-ids';
+import { HYDRATED_ATTRIBUTE, RESERVED_IDS } from '../../src/domain/page-ids';
 import NotFoundPage from '../../src/pages/404';
 import ServerErrorPage from '../../src/pages/500';
 
@@ -31,6 +31,18 @@ describe('the layout of every page', () => {
     const order = [header, screen.getByTestId('sponsored-block'), main, screen.getByRole('contentinfo')];
     for (let i = 1; i < order.length; i += 1)
       expect(order[i - 1].compareDocumentPosition(order[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('marks <html> as hydrated once the page content has committed, not before', () => {
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+    let markedDuringRender: boolean | undefined;
+    function Content(): React.JSX.Element {
+      markedDuringRender = document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
+      return <p>Content</p>;
+    }
+    render(wrapPage({ element: <Content />, props: pageProps({ sponsored }) }));
+    expect(markedDuringRender).toBe(false);
+    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
   });
 
   it('starts with a skip link to the main content: the first Tab stop of the page', async () => {

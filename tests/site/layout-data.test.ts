@@ -157,3 +157,20 @@ describe('the footer on every built page', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('hydration in two passes on every built page', () => {
+  // React hydrates a Suspense boundary after the rest of the page, in slices (src/components/layout.tsx);
+  // the server HTML marks a boundary with <!--$--> ... <!--/$-->
+  it('the sponsored block, the main content and the footer are each in their own boundary; the header is not', () => {
+    const files = allHtmlFiles();
+    expect(files.length).toBeGreaterThan(100);
+    for (const file of files) {
+      const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+      const where = file;
+      expect([where, /<main id="main"[^>]*><!--\$-->/.test(html)]).toEqual([where, true]);
+      expect([where, /<!--\$--><footer/.test(html)]).toEqual([where, true]);
+      expect([where, /<!--\$--><aside[^>]*data-testid="sponsored-block"/.test(html)]).toEqual([where, true]);
+      expect([where, /<!--\$--><header class="site-header"/.test(html)]).toEqual([where, false]);
+    }
+  });
+});

@@ -5,6 +5,7 @@
 import { expect, Page, Request } from '@playwright/test';
 import { authorSlug } from '../../../src/domain/authors';
 import { labelsFor } from '../../../src/domain/labels';
+import { HYDRATED_ATTRIBUTE } from '../../../src/domain/page-ids';
 import * as routes from '../../../src/domain/routes';
 import { TAXONOMY } from '../../../src/domain/taxonomy';
 import { siteConfig } from '../../../src/site-config';
@@ -90,12 +91,17 @@ export function pageDataUrl(pagePath: string): string {
 
 export const isPageData = (r: Request): boolean => /\/page-data\/.+\/page-data\.json/.test(r.url());
 
-/** True once React has hydrated `#main` (React keeps its fiber on hydrated DOM nodes). */
+/**
+ * Resolves once React has hydrated the page's content and committed it: the content hydrates in
+ * a later pass than the frame (src/components/layout.tsx), and React's fiber keys appear on DOM
+ * nodes while a pass is still rendering, so the app's own mark is the signal
+ * (src/components/hydration-mark.tsx).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber$'));
-  });
+  await page.waitForFunction(
+    (attribute) => document.documentElement.hasAttribute(attribute),
+    HYDRATED_ATTRIBUTE,
+  );
 }
 
 /** Open a path and wait until the app is interactive. */
