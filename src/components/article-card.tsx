@@ -76,7 +76,7 @@ export function ArticleCard({
               <span aria-hidden="true"> · </span>
             </>
           )}
-          <FormattedDate iso={card.date} />
+          <FormattedDate iso={card.date} text={card.dateText} />
         </p>
       </div>
     </article>

@@ -1,9 +1,10 @@
-/** A date in the build locale, rendered the same on the server and in the browser (UTC). */
+/**
+ * A date as readers see it. The text is written out at build time (formatDisplayDate in
+ * src/domain/dates.ts, into the page's data): creating an Intl.DateTimeFormat costs a phone
+ * tens of milliseconds in the middle of hydration, so the browser never formats a date.
+ */
 import React from 'react';
-import { formatDisplayDate } from '../domain/dates';
-import { useSiteData } from '../hooks/use-site-data';
 
-export function FormattedDate({ iso }: { iso: string }): React.JSX.Element {
-  const { locale } = useSiteData();
-  return <time dateTime={iso}>{formatDisplayDate(iso, locale)}</time>;
+export function FormattedDate({ iso, text }: { iso: string; text: string }): React.JSX.Element {
+  return <time dateTime={iso}>{text}</time>;
 }

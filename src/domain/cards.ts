@@ -3,6 +3,7 @@ import type { ArticleModel, CategoryTexts } from './content-model';
 import { HOME_LAYOUT, RELATED_COUNT } from './constants';
 import type { CoverPictures, ResponsiveImage } from './pictures';
 import { authorPath, categoryPath, subcategoryPath } from './routes';
+import { formatDisplayDate } from './dates';
 import { categoryByKey, subcategoryByKey } from './taxonomy';
 
 export interface ArticleCard {
@@ -10,6 +11,8 @@ export interface ArticleCard {
   title: string;
   path: string;
   date: string;
+  /** `date` as readers see it (formatDisplayDate at build time: no Intl work in the browser) */
+  dateText: string;
   excerpt: string;
   author: string | null;
   authorPath: string | null;
@@ -55,7 +58,8 @@ export function toCard(
   article: ArticleModel,
   excerptText: string,
   texts: Record<string, CategoryTexts>,
-  cover: CoverPictures | null = null,
+  cover: CoverPictures | null,
+  locale: string,
 ): ArticleCard {
   const trail = primaryTrail(article, texts);
   return {
@@ -63,6 +67,7 @@ export function toCard(
     title: article.title,
     path: article.path,
     date: article.date,
+    dateText: formatDisplayDate(article.date, locale),
     excerpt: article.description ?? excerptText,
     author: article.author,
     authorPath: article.authorSlug ? authorPath(article.authorSlug) : null,

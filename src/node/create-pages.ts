@@ -10,6 +10,7 @@ import { ArticleCard, toCard } from '../domain/cards';
 import { publishedContent } from '../domain/content-model';
 import { buildTaxonomyIndex } from '../domain/indexing';
 import { sponsoredLinksFor } from '../domain/sponsored';
+import { siteConfig } from '../site-config';
 import { cardTexts } from './card-texts';
 import { getBuiltContent, hasBuiltContent, recordingCreatePage, setBuiltContent } from './content-store';
 import { loadCovers } from './covers';
@@ -66,7 +67,10 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { articles, taxonomyTexts, authors, info } = content;
   const covers = await loadCovers(articles, args.graphql, reporter);
   const cards = new Map<number, ArticleCard>(
-    articles.map((a) => [a.id, toCard(a, excerpts.get(a.id) ?? '', taxonomyTexts, covers.get(a.id) ?? null)]),
+    articles.map((a) => [
+      a.id,
+      toCard(a, excerpts.get(a.id) ?? '', taxonomyTexts, covers.get(a.id) ?? null, siteConfig.locale),
+    ]),
   );
   const kit: PageKit = {
     // every page made here is recorded for the XML sitemap (see createdPagePaths)
@@ -80,7 +84,15 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   );
 
   createHomePage(kit, articles);
-  createArticlePages(kit, { articles, taxonomyTexts, authors, index, covers, nodeIdOf });
+  createArticlePages(kit, {
+    articles,
+    taxonomyTexts,
+    authors,
+    index,
+    covers,
+    nodeIdOf,
+    locale: siteConfig.locale,
+  });
   const listings = createListingPages(kit, { articles, taxonomyTexts, authors, index });
   for (const page of info)
     kit.createPage({

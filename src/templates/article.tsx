@@ -64,11 +64,11 @@ export default function ArticleTemplate({
               </span>
             )}
             <span>
-              {labels.published} <FormattedDate iso={article.date} />
+              {labels.published} <FormattedDate iso={article.date} text={article.dateText} />
             </span>
             {updated !== article.date && (
               <span data-testid="article-updated">
-                {labels.updated} <FormattedDate iso={updated} />
+                {labels.updated} <FormattedDate iso={updated} text={article.modifiedText} />
               </span>
             )}
             <ReadingTime words={body.words} />

@@ -90,6 +90,10 @@ export interface ArticleFacts extends Pick<
   'title' | 'slug' | 'path' | 'date' | 'updated' | 'author' | 'description' | 'draft'
 > {
   articleId: number;
+  /** `date` and the date of the last change (src/domain/dates.ts modifiedDate) as readers see
+   * them, written out at build time so that the browser does no Intl work */
+  dateText: string;
+  modifiedText: string;
   /** the hero and share picture, when the article has a cover */
   cover: Pick<CoverPictures, 'alt' | 'hero' | 'share'> | null;
 }

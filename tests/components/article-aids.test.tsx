@@ -12,6 +12,7 @@ const card = (id: number, title: string): ArticleCard => ({
   title,
   path: `/articles/a-${id}`,
   date: '2025-01-01T00:00:00.000Z',
+  dateText: 'January 1, 2025',
   excerpt: '',
   author: null,
   authorPath: null,

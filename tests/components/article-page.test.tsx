@@ -6,6 +6,8 @@ import { wrapPage } from '../../src/components/page-element';
 import type { BodyNode, Heading } from '../../src/domain/body-tree';
 import { categoryPath, subcategoryPath } from '../../src/domain/routes';
 import { TAXONOMY } from '../../src/domain/taxonomy';
+import { formatDisplayDate, modifiedDate } from '../../src/domain/dates';
+import { siteConfig } from '../../src/site-config';
 import type { ArticleContext, ArticleFacts } from '../../src/types/page-context';
 
 /** An article as the test describes it: its facts and its body tree. */
@@ -35,7 +37,11 @@ const bodyOf = (hs: Heading[]): BodyNode[] => [
 ];
 
 function article(over: Partial<TestArticle> = {}): TestArticle {
+  const date = over.date ?? '2025-03-14T09:30:00.000Z';
+  const updated = over.updated === undefined ? null : over.updated;
   return {
+    dateText: formatDisplayDate(date, siteConfig.locale),
+    modifiedText: formatDisplayDate(modifiedDate(date, updated), siteConfig.locale),
     articleId: 7,
     title: 'Your First Script',
     slug: 'your-first-script',

@@ -1,5 +1,7 @@
 /** Article cards for page-level component tests. */
 import type { ArticleCard } from '../../src/domain/cards';
+import { formatDisplayDate } from '../../src/domain/dates';
+import { siteConfig } from '../../src/site-config';
 import { articlePath, authorPath, categoryPath, subcategoryPath } from '../../src/domain/routes';
 import { TAXONOMY } from '../../src/domain/taxonomy';
 
@@ -12,6 +14,7 @@ export function card(id: number, cat: number | null = id % 6): ArticleCard {
     title: `Article number ${id}`,
     path: articlePath(`article-${id}`),
     date: new Date(Date.UTC(2025, 0, 1 + id)).toISOString(),
+    dateText: formatDisplayDate(new Date(Date.UTC(2025, 0, 1 + id)).toISOString(), siteConfig.locale),
     excerpt: `What article ${id} is about.`,
     author: 'Priya Nair',
     authorPath: authorPath('priya-nair'),

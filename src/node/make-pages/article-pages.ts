@@ -6,6 +6,7 @@
 import type { ArticleModel, CategoryTexts } from '../../domain/content-model';
 import type { AuthorRecord } from '../../domain/authors';
 import { neighbours, primaryTrail, relatedIds } from '../../domain/cards';
+import { formatDisplayDate, modifiedDate } from '../../domain/dates';
 import type { TaxonomyIndex } from '../../domain/indexing';
 import { subcategoryIndexKey } from '../../domain/listing-key';
 import type { CoverPictures } from '../../domain/pictures';
@@ -21,6 +22,8 @@ export interface ArticleInputs {
   covers: ReadonlyMap<number, CoverPictures>;
   /** the MarkdownRemark node id of a markdown file (the page query's variable) */
   nodeIdOf: (file: string) => string | undefined;
+  /** the site's locale: dates are written out for readers here, not in the browser */
+  locale: string;
 }
 
 export function createArticlePages(kit: PageKit, input: ArticleInputs): void {
@@ -45,7 +48,9 @@ export function createArticlePages(kit: PageKit, input: ArticleInputs): void {
         slug: a.slug,
         path: a.path,
         date: a.date,
+        dateText: formatDisplayDate(a.date, input.locale),
         updated: a.updated,
+        modifiedText: formatDisplayDate(modifiedDate(a.date, a.updated), input.locale),
         author: a.author,
         description: a.description,
         draft: a.draft,
