@@ -62,6 +62,39 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/** Resolves after the browser's next two rendering updates (where it decides what is near the viewport). */
+const twoFrames = (page: Page): Promise<void> =>
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+
+/**
+ * Let the browser render the whole page before a full-page shot. Off-screen cards, the footer and
+ * the sitemap lists are rendered only when they come near the viewport (`render-when-near` in
+ * src/styles/_base.scss), and a full-page capture does not bring them near: they would show as
+ * empty boxes. So the viewport grows to the page's height until every such part is rendered and
+ * the height, measured at the reader's viewport (a taller one stretches the main column), no longer
+ * changes as parts take their real size. The caller restores the viewport.
+ */
+async function renderWholePage(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  let previous = -1;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await page.setViewportSize(viewport);
+    await twoFrames(page);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: viewport.width, height });
+    await twoFrames(page);
+    const rendered = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => getComputedStyle(el).contentVisibility === 'auto')
+        .every((el) => el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true),
+    );
+    if (rendered && height === previous) return;
+    previous = height;
+  }
+  throw new Error(`${page.url()}: the page had not settled after 10 renders at its full height`);
+}
+
 async function main(): Promise<void> {
   fs.mkdirSync(OUT, { recursive: true });
   // a server given with --url, or ours (stopped however this script ends)
@@ -79,10 +112,13 @@ async function main(): Promise<void> {
       for (const width of WIDTHS) {
         const page = await context.newPage();
         await page.emulateMedia({ colorScheme: scheme.colorScheme });
-        await page.setViewportSize({ width, height: width < 576 ? 812 : 900 });
+        const viewport = { width, height: width < 576 ? 812 : 900 };
+        await page.setViewportSize(viewport);
         const shot = async (name: string, fullPage: boolean): Promise<void> => {
           const file = path.join(OUT, `${name}${scheme.suffix}-${width}.png`);
-          await page.screenshot({ path: file, fullPage });
+          if (fullPage) await renderWholePage(page, viewport);
+          await page.screenshot({ path: file });
+          if (fullPage) await page.setViewportSize(viewport);
           written.push(path.relative(ROOT, file));
         };
 
