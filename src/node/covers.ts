@@ -55,7 +55,7 @@ const responsive = (data: ImageData): ResponsiveImage => ({
   fallback: { src: data.images.fallback?.src ?? '', srcSet: data.images.fallback?.srcSet ?? '' },
 });
 
-const { heroWidths, cardWidth, share, quality } = COVER_SIZES;
+const { heroWidths, cardWidth, cardDensities, share, quality } = COVER_SIZES;
 
 /** Resize every cover once; returns the pictures of each article that has a cover, by id. */
 export async function loadCovers(
@@ -88,6 +88,7 @@ export async function loadCovers(
               card: gatsbyImageData(
                 layout: CONSTRAINED
                 width: ${cardWidth}
+                outputPixelDensities: [${cardDensities.join(', ')}]
                 aspectRatio: 1.7778
                 formats: [AUTO, WEBP, AVIF]
                 placeholder: NONE

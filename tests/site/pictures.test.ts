@@ -110,6 +110,29 @@ describe('covers', () => {
     expect($('.article-card .cover-pattern').length).toBeGreaterThan(0);
   });
 
+  it('offers every thumbnail at 400 and 800 px in AVIF, WebP and the fallback, nothing narrower than a card', () => {
+    // a card is at least 300 CSS px wide (its sizes), so a 100 or 200 px file would never be chosen
+    const $ = load(HOME_PATH);
+    const pictures = $('.article-card-picture');
+    expect(pictures.length).toBeGreaterThan(1);
+    pictures.each((_, picture) => {
+      const sets = [
+        ...$(picture)
+          .find('source')
+          .toArray()
+          .map((source) => $(source).attr('srcset') ?? $(source).attr('srcSet')),
+        $(picture).find('img').attr('srcset') ?? $(picture).find('img').attr('srcSet'),
+      ];
+      expect(
+        $(picture)
+          .find('source')
+          .map((_, el) => $(el).attr('type'))
+          .get(),
+      ).toEqual(['image/avif', 'image/webp']);
+      for (const set of sets) expect(candidates(set).map(([, w]) => w)).toEqual([400, 800]);
+    });
+  });
+
   it('loads every thumbnail lazily except the first card of a listing page, eager and high priority when it has a cover', () => {
     // home, categories, subcategories, authors: the first card fills a phone's width and is
     // often its largest paint
