@@ -2,6 +2,7 @@ import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
 import { siteConfig } from './src/site-config';
 import { themeBootScript } from './src/domain/theme';
+import { FIRST_SCREEN_LINK } from './src/domain/page-ids';
 import { wrapPage } from './src/components/page-element';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
@@ -18,6 +19,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       dangerouslySetInnerHTML={{ __html: themeBootScript() }}
     />,
     <meta key="color-scheme" name="color-scheme" content="light dark" />,
+    // the first paint shows the page's first screen whole, not the site header alone
+    <link key="first-screen" {...FIRST_SCREEN_LINK} />,
   ]);
 };
 

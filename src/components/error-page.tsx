@@ -2,6 +2,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { HOME_PATH } from '../domain/routes';
+import { FirstScreenEnd } from './first-screen-end';
 import { useSiteData } from '../hooks/use-site-data';
 
 export interface ErrorPageProps {
@@ -21,6 +22,7 @@ export function ErrorPage({ code, title, text }: ErrorPageProps): React.JSX.Elem
         {title}
       </h1>
       <p className="error-text">{text}</p>
+      <FirstScreenEnd />
       <Link to={HOME_PATH} className="btn btn-primary btn-lg">
         {labels.backHome}
       </Link>

@@ -1,7 +1,11 @@
-/** The top of a listing page (category, subcategory, author, authors): trail, title, text. */
+/**
+ * The top of a listing page (category, subcategory, author, authors, the HTML sitemap): trail,
+ * title, text; the end of the page's first screen.
+ */
 import React from 'react';
 import type { Crumb } from '../domain/cards';
 import { Breadcrumbs } from './breadcrumbs';
+import { FirstScreenEnd } from './first-screen-end';
 
 export function PageHeader({
   trail,
@@ -28,6 +32,8 @@ export function PageHeader({
         <h1 className="page-title">{title}</h1>
       </div>
       {description && <p className="page-description">{description}</p>}
+      {/* the title and text are the first paint; the chips after them may come a frame later */}
+      <FirstScreenEnd />
       {children}
     </header>
   );

@@ -9,6 +9,25 @@ export const ELEMENT_IDS = {
   tableOfContents: 'toc-heading',
   authorCard: 'author-card-heading',
   related: 'related-heading',
+  /**
+   * An empty marker at the end of what a phone shows first (a listing's or article's header, the
+   * home page's lead block, an error page): the browser paints nothing before it has parsed it
+   * (FIRST_SCREEN_LINK; src/components/first-screen-end.tsx)
+   */
+  firstScreenEnd: 'first-screen-end',
+} as const;
+
+/**
+ * The head link that holds the first paint until the first screen has been parsed: HTML's
+ * render-blocking expect link, `<link rel="expect" blocking="render">`, which blocks rendering
+ * until an element with the id is in the document (so the id marks the end of the first screen,
+ * not its start). Without it Chromium may paint as soon as it has parsed the site header and
+ * paint the page's title and text a frame or more later. A browser without the feature ignores it.
+ */
+export const FIRST_SCREEN_LINK = {
+  rel: 'expect',
+  href: `#${ELEMENT_IDS.firstScreenEnd}`,
+  blocking: 'render',
 } as const;
 
 /** Ids the shared layout sets outside ELEMENT_IDS (footer column headings, the logo's gradient). */

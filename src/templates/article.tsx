@@ -20,6 +20,7 @@ import { AuthorCard } from '../components/article/author-card';
 import { ArticleNav } from '../components/article/article-nav';
 import { modifiedDate } from '../domain/dates';
 import { ELEMENT_IDS } from '../domain/page-ids';
+import { FirstScreenEnd } from '../components/first-screen-end';
 import { useSiteData } from '../hooks/use-site-data';
 import { CoverPicture } from '../components/cover-picture';
 import { COVER_IMAGE_SIZES } from '../domain/pictures';
@@ -73,6 +74,7 @@ export default function ArticleTemplate({
             )}
             <ReadingTime words={body.words} />
           </p>
+          <FirstScreenEnd />
         </header>
         {article.cover && (
           // the page's largest paint: eager and high priority

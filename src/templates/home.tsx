@@ -5,6 +5,7 @@ import type { HomeContext } from '../types/page-context';
 import { ArticleCard, CardGrid } from '../components/article-card';
 import { lazyHead } from '../components/lazy-head';
 import { SectionHeading } from '../components/section-heading';
+import { FirstScreenEnd } from '../components/first-screen-end';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function HomeTemplate({ pageContext }: PageProps<object, HomeContext>): React.JSX.Element {
@@ -15,6 +16,7 @@ export default function HomeTemplate({ pageContext }: PageProps<object, HomeCont
       <div className="home-intro">
         <h1 className="visually-hidden">{title}</h1>
         <p className="home-tagline">{description}</p>
+        {!feature && <FirstScreenEnd />}
       </div>
       {feature && (
         <section aria-labelledby="home-lead" className="page-section">
@@ -22,6 +24,8 @@ export default function HomeTemplate({ pageContext }: PageProps<object, HomeCont
           <div className="row g-3 g-lg-4">
             <div className="col-12 col-lg-7">
               <ArticleCard card={feature} variant="feature" priority />
+              {/* a phone's first screen: the tagline and the newest article */}
+              <FirstScreenEnd />
             </div>
             <ul className="col-12 col-lg-5 home-lead-list">
               {rest.map((c) => (

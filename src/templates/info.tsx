@@ -5,6 +5,7 @@ import type { InfoContext } from '../types/page-context';
 import { ArticleBody } from '../components/article-body';
 import { trailFrom } from '../domain/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { FirstScreenEnd } from '../components/first-screen-end';
 import { lazyHead } from '../components/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
 
@@ -19,6 +20,7 @@ export default function InfoTemplate({
       <Breadcrumbs trail={trailFrom(labels.home, { title: page.title, path: page.path })} />
       <header className="article-header">
         <h1 className="article-title">{page.title}</h1>
+        <FirstScreenEnd />
       </header>
       {/* the generated type says `| null`; createPages gives every info page its node's id */}
       <ArticleBody html={data.markdownRemark!.articleBody.html} />

@@ -51,7 +51,8 @@ test('cards below the fold wait for the reader, and scrolling renders them witho
       () =>
         new Promise<{ moved: boolean; onScreen: number[]; rendered: number[] }>((done) => {
           const before = window.scrollY;
-          window.scrollBy(0, Math.round(window.innerHeight / 2));
+          // instantly: the site scrolls smoothly, and a smooth scroll may not have begun two frames later
+          window.scrollBy({ top: Math.round(window.innerHeight / 2), behavior: 'instant' });
           requestAnimationFrame(() =>
             requestAnimationFrame(() => {
               const parts = [...document.querySelectorAll('.card-grid > li, .site-footer')];
