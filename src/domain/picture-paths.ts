@@ -110,6 +110,8 @@ export function findBodyPictures(body: string, lineOffset = 0): PictureRef[] {
       return;
     }
     // indented code (4 spaces after a blank line) is rare in articles; treated as prose
+    // most lines hold no picture and no link definition: skip the expressions for them
+    if (!raw.includes('[') && !/<img/i.test(raw)) return;
     const def = DEFINITION.exec(raw);
     if (def) {
       const key = label(def[1] ?? '');

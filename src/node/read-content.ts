@@ -107,8 +107,14 @@ export function readContentFiles(dir: string, files: readonly string[], base = p
     const full = path.join(dir, name);
     return files.includes(full) ? readJson(full, rel(full)) : { file: rel(full), missing: true };
   };
+  // many articles share a picture (a series' cover, a logo): look at each file once per read
+  const facts = new Map<string, PictureFacts | undefined>();
+  const factsOf = (full: string): PictureFacts | undefined => {
+    if (!facts.has(full)) facts.set(full, pictureFacts(full));
+    return facts.get(full);
+  };
   return {
-    pictureFacts: (file) => pictureFacts(path.resolve(base, file)),
+    pictureFacts: (file) => factsOf(path.resolve(base, file)),
     root: rel(dir),
     articles: byKind('article').map(readMd),
     info: byKind('info').map(readMd),
