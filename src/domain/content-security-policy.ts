@@ -11,7 +11,10 @@
  * the meta's hashes allow, and `'unsafe-inline'` in the header would add nothing but risk. The
  * header adds what a meta cannot carry (`frame-ancestors`, ignored in a meta). Files that are not
  * pages (JSON, SVG, the service worker) carry no meta, so their header holds the whole policy with
- * `script-src 'self'` and no inline script at all.
+ * `script-src 'self'` and no inline script at all. nginx chooses between the two by the file it
+ * serves (`.html`), not by Content-Type: a 304 answer to a revalidation has no Content-Type, and a
+ * browser replaces the cached page's headers with the 304's (with the file policy there, every
+ * revisited page had its own scripts blocked).
  *
  * Styles stay `'unsafe-inline'`: the picture boxes (gatsby-plugin-image's wrappers and the
  * author avatars' hue) are server-rendered `style` attributes, which only `'unsafe-inline'` (or a

@@ -201,13 +201,13 @@ describe('addPagePolicies', () => {
   });
 });
 
-/** The `map $sent_http_content_type $content_security_policy` block of deploy/nginx.conf. */
+/** The `map $uri $content_security_policy` block of deploy/nginx.conf. */
 function nginxPolicies(): Map<string, string> {
   const conf = fs
     .readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf'), 'utf8')
     .replace(/#.*$/gm, '');
-  const m = /map \$sent_http_content_type \$content_security_policy \{([^}]*)\}/.exec(conf);
-  if (!m) throw new Error('deploy/nginx.conf has no map $sent_http_content_type $content_security_policy');
+  const m = /map \$uri \$content_security_policy \{([^}]*)\}/.exec(conf);
+  if (!m) throw new Error('deploy/nginx.conf has no map $uri $content_security_policy');
   const out = new Map<string, string>();
   for (const entry of m[1].matchAll(/^\s*("[^"]*"|\S+)\s+"([^"]*)";\s*$/gm))
     out.set(entry[1].replace(/^"|"$/g, ''), entry[2]);
@@ -219,7 +219,7 @@ function nginxPolicies(): Map<string, string> {
 describe("deploy/nginx.conf sends the module's header policies", () => {
   it('pages get PAGE_HEADER_POLICY, every other file FILE_HEADER_POLICY', () => {
     expect(Object.fromEntries(nginxPolicies())).toEqual({
-      '~^text/html': PAGE_HEADER_POLICY,
+      '~\\.html?$': PAGE_HEADER_POLICY,
       default: FILE_HEADER_POLICY,
     });
   });
