@@ -5,9 +5,10 @@
  * (colour contrast included) in both themes at 375 and 1280 px.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, Page, test } from '@playwright/test';
+import { Page } from '@playwright/test';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../../src/domain/theme';
 import { PAGE_TYPES, WIDTHS, article, labels, open, waitForHydration } from './support/site';
+import { expect, test } from './support/test';
 
 const DARK_PAGES = ['home', 'category', 'article', 'author', 'not-found'];
 

@@ -4,8 +4,9 @@
  * route notice are gone; the article is black on white in either screen theme, and external
  * links show their address after the text.
  */
-import { expect, Page, test } from '@playwright/test';
+import { Page } from '@playwright/test';
 import { article, labels, open } from './support/site';
+import { expect, test } from './support/test';
 
 /** External links of the article body, as the editor wrote them (then normalised, as the sanitiser does). */
 const externalLinks = [...article.body.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map(

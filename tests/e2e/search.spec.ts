@@ -5,11 +5,12 @@
  * fetched only once the box is used. Expected results come from the content itself, with the
  * rule written out here independently of src/domain/search.ts.
  */
-import { expect, Page, test } from '@playwright/test';
+import { Page } from '@playwright/test';
 import { HOME_PATH, SEARCH_INDEX_PATH, categoryPath, subcategoryPath } from '../../src/domain/routes';
 import { TAXONOMY } from '../../src/domain/taxonomy';
 import { article, content, labels, open } from './support/site';
 import { SPEC } from './support/spec';
+import { expect, test } from './support/test';
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: labels.searchLabel });
 const results = (page: Page) => page.getByTestId('search-results');
