@@ -24,6 +24,7 @@ import { FirstScreenEnd } from '../components/first-screen-end';
 import { useSiteData } from '../hooks/use-site-data';
 import { CoverPicture } from '../components/cover-picture';
 import { COVER_IMAGE_SIZES } from '../domain/pictures';
+import { PreviewBadge } from '../components/preview-badge';
 
 export default function ArticleTemplate({
   data,
@@ -48,10 +49,10 @@ export default function ArticleTemplate({
               <Link to={primary.subcategory.path}>{primary.subcategory.title}</Link>
             </p>
           )}
-          {article.draft && (
-            // only `gatsby develop` ever shows a draft (a production build leaves it out)
-            <p className="article-kicker" data-testid="draft-notice">
-              <strong>{labels.draft}</strong>
+          {article.mark && (
+            // only `gatsby develop` ever shows a draft or a scheduled article (src/domain/publishing.ts)
+            <p className="article-kicker" data-testid="preview-notice">
+              <PreviewBadge mark={article.mark} />
             </p>
           )}
           <h1 className="article-title">{article.title}</h1>

@@ -2,6 +2,7 @@
 import type { ArticleCard, CategoryCrumb, Crumb } from '../domain/cards';
 import type { ArticleModel } from '../domain/content-model';
 import type { CoverPictures } from '../domain/pictures';
+import type { PreviewMark } from '../domain/publishing';
 
 /** Every page gets its sanitised sponsored-link snippets. */
 export interface BaseContext {
@@ -94,6 +95,8 @@ export interface ArticleFacts extends Pick<
    * them, written out at build time so that the browser does no Intl work */
   dateText: string;
   modifiedText: string;
+  /** only in the preview: the draft or scheduled badge (src/domain/publishing.ts) */
+  mark?: PreviewMark;
   /** the hero and share picture, when the article has a cover */
   cover: Pick<CoverPictures, 'alt' | 'hero' | 'share'> | null;
 }

@@ -6,7 +6,8 @@
 import { execFile } from 'child_process';
 import path from 'path';
 import { promisify } from 'util';
-import { prepareContent, publishedContent, RawContent } from '../../src/domain/content-model';
+import { prepareContent, RawContent } from '../../src/domain/content-model';
+import { publishedContent } from '../../src/domain/publishing';
 import { Problem } from '../../src/domain/problems';
 import { listContentFiles, parseMarkdown, readContent, readContentFiles } from '../../src/node/read-content';
 
@@ -368,7 +369,8 @@ describe('drafts', () => {
 
   it('are left out of what a production build publishes, and kept for develop', () => {
     const { content } = draft('draft: true\n');
-    expect(publishedContent(content, false).articles).toEqual([]);
-    expect(publishedContent(content, true).articles).toHaveLength(1);
+    const now = new Date();
+    expect(publishedContent(content, { preview: false, now }).articles).toEqual([]);
+    expect(publishedContent(content, { preview: true, now }).articles).toHaveLength(1);
   });
 });

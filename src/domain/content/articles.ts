@@ -211,6 +211,7 @@ function readArticle(
     slug: slug as string,
     path: articlePath(slug as string),
     date: dateIso,
+    dateIsExplicit: parsedDate !== null,
     updated: parsedUpdated ? parsedUpdated.toISOString() : null,
     author: authorName,
     authorSlug: authorName ? authorSlug(authorName) : null,

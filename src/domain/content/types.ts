@@ -51,12 +51,14 @@ export interface ArticleModel {
   slug: string;
   path: string;
   date: string;
+  /** true when `date` was written in the frontmatter (only such a date can schedule an article) */
+  dateIsExplicit: boolean;
   updated: string | null;
   author: string | null;
   authorSlug: string | null;
   description: string | null;
   placements: Placement[];
-  /** frontmatter `draft: true`: shown by `gatsby develop` only, never in a production build */
+  /** frontmatter `draft: true`: shown by `gatsby develop` only, never in a production build (src/domain/publishing.ts) */
   draft: boolean;
   /** frontmatter `cover` as written (relative to the markdown file), checked by picture-checks.ts */
   cover: string | null;
