@@ -16,6 +16,10 @@ export interface MarkdownFile {
   frontmatter?: Record<string, unknown>;
   body: string;
   parseError?: string;
+  /** the file line (1-based) of the YAML mistake, with parseError */
+  parseErrorLine?: number;
+  /** the file line (1-based) of each top-level frontmatter field */
+  fieldLines?: Record<string, number>;
   /** lines of the file before the body (frontmatter and its --- lines): body lines become file lines */
   bodyLineOffset?: number;
 }
