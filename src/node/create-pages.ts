@@ -45,7 +45,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { actions, reporter, getNodesByType, getNode } = args;
   const files = contentFileNodes(getNodesByType);
   // develop validates again on every change the watcher brings; a build validated at start
-  const prepared = isDevelop() ? contentFromNodes(files, reporter) : startupContent();
+  const checked = isDevelop() ? contentFromNodes(files, reporter) : null;
+  const prepared = checked ?? startupContent();
   const nodeIds = remarkIds(files, getNode);
   const nodeIdOf = (file: string): string | undefined => nodeIds.get(path.resolve(file));
   // one clock for the whole run: what is scheduled is decided once (src/domain/publishing.ts)
@@ -120,6 +121,13 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       },
     });
   createSitemapPages(kit, { ...listings, info, articles });
+  // the preview only: an article with an error shows what is wrong at its address (a build stops)
+  for (const page of checked?.errorPages ?? [])
+    actions.createPage({
+      path: page.path,
+      component: template('content-error'),
+      context: { errorPage: { file: page.file, problems: page.problems }, sponsored: [] },
+    });
 };
 
 /** Pages from src/pages (404, 500) get their sponsored links too. */

@@ -51,6 +51,7 @@ export function parseMarkdown(text: string, file: string): MarkdownFile {
       bodyLineOffset: before > 0 ? text.slice(0, before).split('\n').length - 1 : 0,
     };
   } catch (e) {
+    const slugText = /^slug:[ \t]*['"]?([^'"\s#]+)/m.exec(text)?.[1];
     const mark = (e as { mark?: { line?: number; column?: number } }).mark;
     const reason = (e as { reason?: string }).reason;
     if (reason && typeof mark?.line === 'number' && typeof mark.column === 'number') {
@@ -61,10 +62,11 @@ export function parseMarkdown(text: string, file: string): MarkdownFile {
         body: '',
         parseError: `line ${at.line}, column ${at.column}: ${at.reason}`,
         parseErrorLine: at.line,
+        ...(slugText ? { slugText } : {}),
       };
     }
     const message = e instanceof Error ? e.message.split('\n')[0] : String(e);
-    return { file, body: '', parseError: message };
+    return { file, body: '', parseError: message, ...(slugText ? { slugText } : {}) };
   }
 }
 

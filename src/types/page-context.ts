@@ -3,6 +3,7 @@ import type { ArticleCard, CategoryCrumb, Crumb } from '../domain/cards';
 import type { ArticleModel } from '../domain/content-model';
 import type { CoverPictures } from '../domain/pictures';
 import type { PreviewMark } from '../domain/publishing';
+import type { Problem } from '../domain/problems';
 
 /** Every page gets its sanitised sponsored-link snippets. */
 export interface BaseContext {
@@ -76,6 +77,11 @@ export interface AuthorContext extends BaseContext {
   articles: ArticleCard[];
   total: number;
   pagination: Pagination;
+}
+
+/** The preview's page at the address of an article that has an error (src/domain/content/error-pages.ts). */
+export interface ContentErrorContext extends BaseContext {
+  errorPage: { file: string; problems: Problem[] };
 }
 
 export interface AuthorsContext extends BaseContext {

@@ -16,6 +16,8 @@ export interface MarkdownFile {
   frontmatter?: Record<string, unknown>;
   body: string;
   parseError?: string;
+  /** the `slug:` as written, with parseError (the preview's error page goes to that address) */
+  slugText?: string;
   /** the file line (1-based) of the YAML mistake, with parseError */
   parseErrorLine?: number;
   /** the file line (1-based) of each top-level frontmatter field */
