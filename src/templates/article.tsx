@@ -25,6 +25,7 @@ import { useSiteData } from '../hooks/use-site-data';
 import { CoverPicture } from '../components/cover-picture';
 import { COVER_IMAGE_SIZES } from '../domain/pictures';
 import { PreviewBadge } from '../components/preview-badge';
+import { PreviewReload } from '../components/preview-reload';
 
 export default function ArticleTemplate({
   data,
@@ -32,6 +33,8 @@ export default function ArticleTemplate({
 }: PageProps<Queries.ArticlePageQuery, ArticleContext>): React.JSX.Element {
   const { labels } = useSiteData();
   const { article } = pageContext;
+  // the preview only: the file was saved with an error while this page was open
+  if (!article) return <PreviewReload />;
   // the article's body, rendered and sanitised once; the generated type says `| null`, but
   // createPages gives every article page the id of its node (a build without one stops)
   const body = data.markdownRemark!.articleBody;

@@ -9,10 +9,13 @@ import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { formatProblem } from '../domain/problems';
 import type { ContentErrorContext } from '../types/page-context';
+import { PreviewReload } from '../components/preview-reload';
 
 export default function ContentErrorTemplate({
   pageContext,
 }: PageProps<object, ContentErrorContext>): React.JSX.Element {
+  // the file was saved without the error while this page was open: the article is back
+  if (!pageContext.errorPage) return <PreviewReload />;
   const { file, problems } = pageContext.errorPage;
   const errors = problems.filter((p) => p.severity === 'error');
   return (
@@ -64,7 +67,7 @@ export default function ContentErrorTemplate({
 
 export const Head = ({ pageContext }: HeadProps<object, ContentErrorContext>): React.JSX.Element => (
   <>
-    <title>{`Error in ${pageContext.errorPage.file}`}</title>
+    <title>{`Error in ${pageContext.errorPage?.file ?? 'an article'}`}</title>
     <meta name="robots" content="noindex" />
   </>
 );

@@ -4,7 +4,9 @@
  * polled until it shows (at most 60 s each), with no restart of the server:
  * a title and body edit, a new article (its page and its listing), a deleted article, a draft
  * (shown, marked), and a content error that is printed without stopping the server and
- * recovers when fixed.
+ * recovers when fixed. Then in Chromium: an open article saved with an error turns into its
+ * error page, and back into the article when fixed, without the test navigating; drafts and
+ * scheduled articles wear their badge on their page, cards and search results.
  *
  * The project is copied to a temporary folder (its node_modules linked), so this test never
  * shares .cache/ or public/ with a build of the worktree.
@@ -247,28 +249,24 @@ describe('gatsby develop in the browser', () => {
     });
   }
 
-  it('shows a broken article’s error at its address, and the article again by itself once it is fixed', async () => {
+  it('shows a broken article’s error at its address, and the article again once it is fixed, by itself', async () => {
     const file = articleFile('two-entities');
     const good = fs.readFileSync(file, 'utf8');
     const relative = path.relative(tmp, file).split(path.sep).join('/');
-    // an unclosed quote on line 3: YAML only notices it lines later
+    await openUntil(articlePath('two-entities'), 'h1.article-title');
+    // the editor has the article open and saves it with an unclosed quote on line 3 (YAML only
+    // notices it lines later); from here on the test never navigates: the page follows the file
     fs.writeFileSync(file, good.replace('title: "Two Entities Article"', 'title: "Two Entities Article'));
-    await openUntil(articlePath('two-entities'), '[data-testid="content-error"]');
+    await page.waitForSelector('[data-testid="content-error"]', { timeout: STEP_MS });
     const problem = page.getByTestId('content-problem').first();
     await expect(problem.textContent()).resolves.toContain(`${relative}:3`);
     const shown = (await problem.locator('pre').textContent()) ?? '';
-    expect(shown).toMatch(
-      new RegExp(
-        `^ERROR ${relative.replace(/[.]/g, '\\.')}:3 \\[frontmatter\\] is not valid YAML \\(line 3, column 8: `,
-      ),
+    expect(shown.startsWith(`ERROR ${relative}:3 [frontmatter] is not valid YAML (line 3, column 8: `)).toBe(
+      true,
     );
     // the same words in the terminal
     expect(output).toContain(shown);
 
-    // no reload from here on: the page must turn into the article by itself
-    await page.evaluate(() => {
-      (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
-    });
     fs.writeFileSync(file, good.replace('Body of', 'Fixed while the error page was open. Body of'));
     await page.waitForFunction(
       () =>
@@ -277,9 +275,6 @@ describe('gatsby develop in the browser', () => {
       undefined,
       { timeout: STEP_MS },
     );
-    expect(
-      await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
-    ).toBe(true);
     expect(await page.getByTestId('content-error').count()).toBe(0);
   }, 180_000);
 
