@@ -4,9 +4,10 @@
  *
  * - `gatsby build`: onPreBootstrap reads the folder before anything is sourced and stops the
  *   build on an error, so no page is made from bad content and every problem is listed at once.
- * - `gatsby develop`: a problem is printed and the server keeps running; createPages validates
- *   again from gatsby-source-filesystem's File nodes each time the watcher changes them, so a
- *   fix shows without a restart (the broken file is left out meanwhile).
+ * - `gatsby develop`: a problem is printed (once, until the problems change) and the server keeps
+ *   running; createPages validates again from gatsby-source-filesystem's File nodes each time
+ *   the watcher changes them, so a fix shows without a restart. Meanwhile the broken article's
+ *   address shows its errors (src/templates/content-error.tsx).
  */
 import path from 'path';
 import type { GatsbyNode, Node, Reporter } from 'gatsby';
@@ -42,7 +43,7 @@ export const contentErrorMap = {
 /** What to do once the problems are fixed: the preview follows saved files, a build must run again. */
 export const fixHint = (develop: boolean): string =>
   develop
-    ? 'fix them and save the file: the preview updates by itself (the article shows this at its address meanwhile)'
+    ? "fix them and save the file: the preview updates by itself (meanwhile the article's address shows its errors)"
     : 'fix them and build again';
 
 /** The last problems printed by the preview, so that a save that changes nothing does not repeat them. */

@@ -52,7 +52,7 @@ export default function ContentErrorTemplate({
               <dd>{p.message}</dd>
             </dl>
             {/* the very line check:content and the terminal print */}
-            <pre className="mb-0">
+            <pre className="mb-0 content-error-line">
               <code>{formatProblem(p)}</code>
             </pre>
           </li>
