@@ -64,13 +64,14 @@ if (subcategoryName !== undefined) {
 
 const slug = slugOfTitle(title);
 if (!slug) refuse(`the title "${title}" gives no slug: write a title with letters or digits.`);
-const taken = raw.articles.find((f) => f.frontmatter?.slug === slug);
+// files with broken YAML count too: their slug and id are read from the text
+const taken = raw.articles.find((f) => (f.frontmatter?.slug ?? f.slugText) === slug);
 if (taken) refuse(`the slug "${slug}" is taken by ${taken.file}; choose another title.`);
 const place = newArticlePlace({ title, categoryKey });
 const file = path.join(dir, place.file);
 if (fs.existsSync(file)) refuse(`${path.relative(process.cwd(), file)} exists; choose another title.`);
 
-const id = nextFreeId(raw.articles.map((f) => f.frontmatter?.id));
+const id = nextFreeId(raw.articles.map((f) => f.frontmatter?.id ?? f.idText));
 const date = new Date().toISOString().slice(0, 10);
 fs.mkdirSync(path.dirname(file), { recursive: true });
 fs.writeFileSync(file, newArticleText({ id, title, categoryKey, subcategoryKey, date }), { flag: 'wx' });

@@ -51,7 +51,10 @@ export function parseMarkdown(text: string, file: string): MarkdownFile {
       bodyLineOffset: before > 0 ? text.slice(0, before).split('\n').length - 1 : 0,
     };
   } catch (e) {
+    // what a broken file can still tell: its address, and an id no new article may take
     const slugText = /^slug:[ \t]*['"]?([^'"\s#]+)/m.exec(text)?.[1];
+    const idDigits = /^id:[ \t]*(\d+)[ \t]*(?:#.*)?$/m.exec(text)?.[1];
+    const found = { ...(slugText ? { slugText } : {}), ...(idDigits ? { idText: Number(idDigits) } : {}) };
     const mark = (e as { mark?: { line?: number; column?: number } }).mark;
     const reason = (e as { reason?: string }).reason;
     if (reason && typeof mark?.line === 'number' && typeof mark.column === 'number') {
@@ -62,11 +65,11 @@ export function parseMarkdown(text: string, file: string): MarkdownFile {
         body: '',
         parseError: `line ${at.line}, column ${at.column}: ${at.reason}`,
         parseErrorLine: at.line,
-        ...(slugText ? { slugText } : {}),
+        ...found,
       };
     }
     const message = e instanceof Error ? e.message.split('\n')[0] : String(e);
-    return { file, body: '', parseError: message, ...(slugText ? { slugText } : {}) };
+    return { file, body: '', parseError: message, ...found };
   }
 }
 

@@ -151,6 +151,18 @@ describe('npm run new', () => {
     for (const s of TAXONOMY[0].subcategories) expect(result.out).toContain(s.key);
   });
 
+  it('counts the id and slug of an article whose YAML is broken', async () => {
+    const broken = path.join(content, 'articles/broken-yaml.md');
+    fs.writeFileSync(broken, "---\nid: 5000\ntitle: 'Unclosed\nslug: half-written\n---\n\nText.\n");
+    const next = await newArticle(['--title', 'After the Broken One', '--category', 'gameplayTips']);
+    const same = await newArticle(['--title', 'Half Written', '--category', 'gameplayTips']);
+    fs.rmSync(broken);
+    expect(next.code).toBe(0);
+    expect(next.out).toContain('(id 5001,');
+    expect(same.code).toBe(1);
+    expect(same.out).toContain('the slug "half-written" is taken by');
+  });
+
   it('asks for a title and a category', async () => {
     expect((await newArticle(['--title', 'Only a Title'])).code).toBe(1);
   });

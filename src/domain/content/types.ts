@@ -18,6 +18,8 @@ export interface MarkdownFile {
   parseError?: string;
   /** the `slug:` as written, with parseError (the preview's error page goes to that address) */
   slugText?: string;
+  /** the `id:` as written when it is a number, with parseError (`npm run new` must not reuse it) */
+  idText?: number;
   /** the file line (1-based) of the YAML mistake, with parseError */
   parseErrorLine?: number;
   /** the file line (1-based) of each top-level frontmatter field */
