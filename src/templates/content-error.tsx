@@ -52,7 +52,8 @@ export default function ContentErrorTemplate({
               <dd>{p.message}</dd>
             </dl>
             {/* the very line check:content and the terminal print */}
-            <pre className="mb-0 content-error-line">
+            {/* wrapped; inline, as no published page has this template (see preview-badge.tsx) */}
+            <pre className="mb-0" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               <code>{formatProblem(p)}</code>
             </pre>
           </li>
