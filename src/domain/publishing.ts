@@ -16,7 +16,7 @@ export type Publishable = Pick<ArticleModel, 'draft' | 'date' | 'dateIsExplicit'
 /** Whether a build at `now` publishes the article, and if not, why. A draft is a draft whatever its date. */
 export function publicationState(article: Publishable, now: Date): PublicationState {
   if (article.draft) return 'draft';
-
+  if (article.dateIsExplicit && Date.parse(article.date) > now.getTime()) return 'scheduled';
   return 'published';
 }
 
