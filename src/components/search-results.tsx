@@ -11,6 +11,7 @@ import { groupResults, ResultGroup, resultGroupKey, searchTitles } from '../doma
 import type { SearchEntry } from '../domain/search-index';
 import { MenuCategory, useSiteData } from '../hooks/use-site-data';
 import { loadSearchIndex } from './search-index-client';
+import { PreviewBadge } from './preview-badge';
 
 /** Rendering thousands of links on every keystroke would stall the page: show this many. */
 export const MAX_SHOWN_RESULTS = 100;
@@ -120,6 +121,12 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
                   data-testid="search-result"
                 >
                   <span>{entry.title}</span>
+                  {entry.mark && (
+                    <>
+                      {' '}
+                      <PreviewBadge mark={entry.mark} />
+                    </>
+                  )}
                   <span className="visually-hidden"> ({labels.opensInNewTab})</span>
                   <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
                     <path
