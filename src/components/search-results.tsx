@@ -76,6 +76,10 @@ export interface SearchResultsProps {
   onNavigate: () => void;
 }
 
+/**
+ * The results panel.
+ * @public used as `results.SearchResults` by src/components/search-box.tsx once the module has loaded
+ */
 export function SearchResults({ query, onNavigate }: SearchResultsProps): React.JSX.Element {
   const { labels, categories } = useSiteData();
   const index = useSearchIndex();

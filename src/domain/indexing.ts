@@ -11,16 +11,6 @@ import { resolveCategory, resolveSubcategory } from './normalize';
 import { subcategoryIndexKey } from './listing-key';
 import { OTHER_KEY } from './taxonomy';
 
-export interface SubcategoryEntry {
-  subcategory?: unknown;
-  subsubcategories?: unknown;
-}
-
-export interface EntityEntry {
-  category?: unknown;
-  subcategories?: unknown;
-}
-
 export type PlacementReason = 'exact' | 'unknown-subcategory' | 'no-subcategory';
 
 export interface Placement {

@@ -2,7 +2,7 @@
  * What the browser scenarios need to know about the built site: one sample path per page type,
  * taken from the same content and route rules the build used, and small page helpers.
  */
-import { expect, Page, Request } from '@playwright/test';
+import { expect, Page } from '@playwright/test';
 import { authorSlug } from '../../../src/domain/authors';
 import { labelsFor } from '../../../src/domain/labels';
 import { HYDRATED_ATTRIBUTE } from '../../../src/domain/page-ids';
@@ -88,8 +88,6 @@ export function pageDataUrl(pagePath: string): string {
   const p = pagePath === '/' ? 'index' : pagePath.replace(/^\/+|\/+$/g, '');
   return `/page-data/${p}/page-data.json`;
 }
-
-export const isPageData = (r: Request): boolean => /\/page-data\/.+\/page-data\.json/.test(r.url());
 
 /**
  * Resolves once React has hydrated the page's content and committed it: the content hydrates in
