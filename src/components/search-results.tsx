@@ -1,5 +1,5 @@
 /**
- * The search results panel's content (spec sections 2 and 5), loaded on the first use of the
+ * The search results panel's content, loaded on the first use of the
  * search box together with the title index. Matching and grouping are the domain rules of
  * src/domain/search.ts; this file only shows them.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading aids on a real article page (issue 9): the table of contents leads to each heading
+ * Reading aids on a real article page: the table of contents leads to each heading
  * (not hidden under the sticky header), heading links give a stable address and copying a
  * heading copies no "#", the meta line shows the reading time and the "Updated" date only when
  * the frontmatter has one, previous/next stay within the primary subcategory.

@@ -1,5 +1,5 @@
 /**
- * The copy control (spec sections 2, 4 and 8): with the clipboard allowed it copies the exact
+ * The copy control: with the clipboard allowed it copies the exact
  * text and shows 'copied' for 3000 ms, then idle; with the clipboard refused or missing, a
  * prompt offers the text instead. Expected texts come from the article's markdown source.
  */

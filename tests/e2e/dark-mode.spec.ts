@@ -1,5 +1,5 @@
 /**
- * Dark mode (issue 9): the page follows the operating system, is already in the right theme
+ * Dark mode: the page follows the operating system, is already in the right theme
  * before the first paint (no flash: the inline boot script sets it, not React), the header switch
  * remembers the reader's choice across reloads and pages, and every page type passes axe
  * (colour contrast included) in both themes at 375 and 1280 px.

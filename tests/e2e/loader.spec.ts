@@ -1,5 +1,5 @@
 /**
- * Gatsby's page loader (spec sections 4 and 8), seen from the reader's side: the site relies on
+ * Gatsby's page loader, seen from the reader's side: the site relies on
  * gatsby/cache-dir/{loader,navigation}.js for fallbacks, retries, the build-hash reload and the
  * delayed-route event, and wires the visible parts (404/500 pages, the notice). Each scenario
  * intercepts the files the loader fetches while the reader clicks a footer link.

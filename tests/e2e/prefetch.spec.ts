@@ -1,5 +1,5 @@
 /**
- * Prefetching of page data (spec section 4): links in view are prefetched in batches of 4, 3000 ms
+ * Prefetching of page data: links in view are prefetched in batches of 4, 3000 ms
  * apart, except on 2g, with data saving on, or for crawlers (gatsby/cache-dir/loader.js
  * doesConnectionSupportPrefetch and BOT_REGEX). The connection is emulated in an init script.
  */

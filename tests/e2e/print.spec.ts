@@ -1,5 +1,5 @@
 /**
- * Printing an article (issue 9): with print media emulated, the header (menu and search), the
+ * Printing an article: with print media emulated, the header (menu and search), the
  * sponsored block, the footer, the share links, previous/next, related articles and the
  * route notice are gone; the article is black on white in either screen theme, and external
  * links show their address after the text.

@@ -1,5 +1,5 @@
 /**
- * Title search (spec sections 2 and 5): results only above 2 characters; every word, any order,
+ * Title search: results only above 2 characters; every word, any order,
  * any case; results grouped under 'Category → Subcategory' headings that link to both pages;
  * results open in a new tab; an empty-state image when nothing matches; the title index is
  * fetched only once the box is used. Expected results come from the content itself, with the

@@ -1,5 +1,5 @@
 /**
- * The Sections menu (spec section 2): a dropdown on wide screens, a popover at 576 px and below;
+ * The Sections menu: a dropdown on wide screens, a popover at 576 px and below;
  * More links to the category pages only in the popover; choosing a subcategory navigates there
  * and closes the menu.
  */

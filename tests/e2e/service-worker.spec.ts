@@ -1,5 +1,5 @@
 /**
- * The service worker (gatsby-plugin-offline, spec sections 7 and 8): registered at /sw.js on
+ * The service worker (gatsby-plugin-offline): registered at /sw.js on
  * localhost, and the visited home page and article still read with the network off. The refusal over plain HTTP
  * elsewhere is in service-worker-insecure-host.spec.ts (it needs its own browser flags).
  */

@@ -1,5 +1,5 @@
 /**
- * The skip link (issue 9): on every page type it is the first Tab stop, visible while focused,
+ * The skip link: on every page type it is the first Tab stop, visible while focused,
  * and it moves focus to the main content, so the next Tab continues inside it.
  */
 import { PAGE_TYPES, WIDTHS, labels, open } from './support/site';

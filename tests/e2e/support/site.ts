@@ -58,7 +58,7 @@ export interface PageType {
 const infoTitle = (name: routes.InfoPageName): string =>
   content.info.find((i) => i.name === name)?.title ?? name;
 
-/** One page of every type of spec section 2. */
+/** One page of every type of the site. */
 export const PAGE_TYPES: PageType[] = [
   { type: 'home', path: routes.HOME_PATH, heading: siteConfig.title, status: 200 },
   { type: 'category', path: category.path, heading: category.title, status: 200 },
