@@ -5,6 +5,7 @@ import { siteConfig } from './src/site-config';
 import { themeBootScript } from './src/domain/theme';
 import { FIRST_SCREEN_LINK } from './src/domain/page-ids';
 import { wrapPage } from './src/components/page-element';
+import { earlyInputScript } from './src/domain/early-input';
 import { defersScripts, deferredScriptsLoader, DEFERRED_SCRIPTS_ID } from './src/domain/deferred-scripts';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
@@ -20,6 +21,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       key={`theme-boot-${process.env.GATSBY_STYLES_FINGERPRINT ?? ''}`}
       dangerouslySetInnerHTML={{ __html: themeBootScript() }}
     />,
+    // catches a first tap before React has started (src/domain/early-input.ts)
+    <script key="early-input" dangerouslySetInnerHTML={{ __html: earlyInputScript() }} />,
     // starts Gatsby's scripts once the first screen has painted (src/domain/deferred-scripts.ts)
     <script key="deferred-scripts" dangerouslySetInnerHTML={{ __html: deferredScriptsLoader() }} />,
     <meta key="color-scheme" name="color-scheme" content="light dark" />,

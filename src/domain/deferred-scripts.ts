@@ -9,6 +9,8 @@
  * Gatsby's loader itself is unchanged: the same scripts run in the same order, only later.
  */
 
+import { START_SCRIPTS_EVENT } from './early-input';
+
 /** The id of the template that holds Gatsby's scripts in the server HTML. */
 export const DEFERRED_SCRIPTS_ID = 'gatsby-deferred-scripts';
 
@@ -25,7 +27,8 @@ export const defersScripts = (pagePath: string): boolean => pagePath !== APP_SHE
  * The inline head script that starts the template's scripts: after the load event (so the page's
  * pictures are in), after the pictures in view are decoded, and after the next frame has painted
  * (a timer queued from an animation frame runs after that frame). A hidden tab paints nothing, so
- * there it starts at once. Cloned into the document, the template's inline scripts run in order
+ * there it starts at once; so does a page the reader already uses (typing, or a control the early
+ * input script caught: src/domain/early-input.ts), once the document is parsed. Cloned into the document, the template's inline scripts run in order
  * and its script files load like Gatsby's async ones. Plain ES5: it runs before any bundle; a
  * unit test runs it in a sandbox.
  */
@@ -40,6 +43,8 @@ export function deferredScriptsLoader(): string {
     `if(g.complete&&g.naturalWidth&&g.decode&&g.getBoundingClientRect().top<w.innerHeight)` +
     `p.push(g.decode()['catch'](function(){}))}` +
     `if(p.length)Promise.all(p).then(afterPaint,afterPaint);else afterPaint()}` +
+    `function now(){if(d.readyState!=='loading')start()}` +
+    `d.addEventListener(${JSON.stringify(START_SCRIPTS_EVENT)},now);w.addEventListener('input',now,true);` +
     `if(d.readyState==='complete')shown();else w.addEventListener('load',shown)})();`
   );
 }

@@ -5,6 +5,7 @@ import {
   deferredScriptsLoader,
   DEFERRED_SCRIPTS_ID,
 } from '../../src/domain/deferred-scripts';
+import { START_SCRIPTS_EVENT } from '../../src/domain/early-input';
 
 /** A fake page for the inline loader: its load event, frames, timers and pictures are driven by hand. */
 function fakePage(opts: {
@@ -15,13 +16,20 @@ function fakePage(opts: {
 }) {
   const log: string[] = [];
   const listeners: Record<string, () => void> = {};
+  const documentListeners: Record<string, () => void> = {};
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   let decodes: (() => void)[] = [];
   const content = { fragment: true };
+  let removed = false;
   const template = {
     content,
-    parentNode: { removeChild: () => log.push('template removed') },
+    parentNode: {
+      removeChild: () => {
+        removed = true;
+        log.push('template removed');
+      },
+    },
   };
   const images = (opts.images ?? []).map((image) => ({
     complete: image.complete,
@@ -37,12 +45,14 @@ function fakePage(opts: {
     readyState: opts.readyState ?? 'loading',
     visibilityState: opts.hidden ? 'hidden' : 'visible',
     images,
-    getElementById: (id: string) => (id === DEFERRED_SCRIPTS_ID && opts.template !== false ? template : null),
+    getElementById: (id: string) =>
+      id === DEFERRED_SCRIPTS_ID && opts.template !== false && !removed ? template : null,
     importNode: (node: unknown, deep: boolean) => {
       expect([node, deep]).toEqual([content, true]);
       return 'clone';
     },
     body: { appendChild: (node: unknown) => log.push(`appended ${String(node)}`) },
+    addEventListener: (name: string, fn: () => void) => (documentListeners[name] = fn),
   };
   const window = {
     innerHeight: 800,
@@ -58,7 +68,10 @@ function fakePage(opts: {
   const flush = () => new Promise((resolve) => setImmediate(resolve));
   return {
     log,
+    document,
     load: () => listeners.load?.(),
+    input: () => listeners.input?.(),
+    startNow: () => documentListeners[START_SCRIPTS_EVENT]?.(),
     frame: () => frames.splice(0).forEach((fn) => fn()),
     timers: () => timers.splice(0).forEach((fn) => fn()),
     decoded: async () => {
@@ -110,6 +123,21 @@ describe('deferredScriptsLoader', () => {
 
   it('does not wait for a load event that has already fired', () => {
     const page = fakePage({ readyState: 'complete' });
+    page.frame();
+    page.timers();
+    expect(page.log).toEqual(['template removed', 'appended clone']);
+  });
+
+  it('starts at once when the reader uses the page once it is parsed, and only once', () => {
+    const page = fakePage({});
+    page.input();
+    // still parsing: the template may not be whole yet
+    expect(page.log).toEqual([]);
+    page.document.readyState = 'interactive';
+    page.startNow();
+    expect(page.log).toEqual(['template removed', 'appended clone']);
+    page.input();
+    page.load();
     page.frame();
     page.timers();
     expect(page.log).toEqual(['template removed', 'appended clone']);
