@@ -26,7 +26,9 @@ export const defersScripts = (pagePath: string): boolean => pagePath !== APP_SHE
 /**
  * The inline head script that starts the template's scripts: after the load event (so the page's
  * pictures are in), after the pictures in view are decoded, and after the next frame has painted
- * (a timer queued from an animation frame runs after that frame). A hidden tab paints nothing, so
+ * (a timer queued from an animation frame runs after that frame; the scripts wait one frame more,
+ * as the largest paint is only reported once the compositor has shown the frame, which a busy
+ * machine was seen to delay by about 20 ms). A hidden tab paints nothing, so
  * there it starts at once; so does a page the reader already uses (typing, or a control the early
  * input script caught: src/domain/early-input.ts), once the document is parsed. Cloned into the document, the template's inline scripts run in order
  * and its script files load like Gatsby's async ones. Plain ES5: it runs before any bundle; a
@@ -38,7 +40,7 @@ export function deferredScriptsLoader(): string {
     `function start(){var t=d.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});` +
     `if(!t||!t.content)return;t.parentNode.removeChild(t);d.body.appendChild(d.importNode(t.content,true))}` +
     `function afterPaint(){if(d.visibilityState==='hidden'||!w.requestAnimationFrame)start();` +
-    `else w.requestAnimationFrame(function(){setTimeout(start,0)})}` +
+    `else w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(start,0)})})}` +
     `function shown(){var p=[],m=d.images,i,g;for(i=0;i<m.length;i++){g=m[i];` +
     `if(g.complete&&g.naturalWidth&&g.decode&&g.getBoundingClientRect().top<w.innerHeight)` +
     `p.push(g.decode()['catch'](function(){}))}` +
