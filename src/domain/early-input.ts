@@ -8,7 +8,8 @@
  * - the Sections button and the copy controls are clicked again for the reader as soon as React
  *   handles them (the control itself is React's, or the page's content has hydrated), so the
  *   menu opens and the text is copied with React's own code;
- * - any input starts Gatsby's scripts at once, without waiting for the load event.
+ * - any of these taps then starts Gatsby's scripts at once, without waiting for the load event
+ *   (after the answer, so that the scripts' start does not delay it).
  *
  * Once React has started (its root container is marked), React itself holds on to input that
  * reaches parts not yet hydrated, and this script stands aside.
@@ -42,10 +43,10 @@ export function earlyInputScript(): string {
     `function replay(e){if(!e.isConnected)return;if(handles(e))e.click();else w.requestAnimationFrame(function(){replay(e)})}` +
     `w.addEventListener('click',function(v){var t=v.target;if(started()||!t||!t.closest)return;` +
     `var s=t.closest(${q(THEME_SWITCH)}),r=t.closest(${q(REPLAYED_CONTROLS)});if(!s&&!r)return;` +
-    `v.preventDefault();d.dispatchEvent(new Event(${q(START_SCRIPTS_EVENT)}));` +
-    `if(s){var n=h.getAttribute(${q(THEME_ATTRIBUTE)})==='dark'?'light':'dark';` +
-    `try{localStorage.setItem(${q(THEME_STORAGE_KEY)},n)}catch(x){}` +
-    `h.setAttribute(${q(THEME_ATTRIBUTE)},n);s.setAttribute('aria-pressed',n==='dark'?'true':'false')}` +
-    `else w.requestAnimationFrame(function(){replay(r)})},true)})();`
+    `v.preventDefault();if(s){var n=h.getAttribute(${q(THEME_ATTRIBUTE)})==='dark'?'light':'dark';` +
+    `h.setAttribute(${q(THEME_ATTRIBUTE)},n);s.setAttribute('aria-pressed',n==='dark'?'true':'false');` +
+    `try{localStorage.setItem(${q(THEME_STORAGE_KEY)},n)}catch(x){}}` +
+    `else w.requestAnimationFrame(function(){replay(r)});` +
+    `d.dispatchEvent(new Event(${q(START_SCRIPTS_EVENT)}))},true)})();`
   );
 }
