@@ -1,9 +1,12 @@
+import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
 import { siteConfig } from './src/site-config';
 import { themeBootScript } from './src/domain/theme';
 import { FIRST_SCREEN_LINK } from './src/domain/page-ids';
 import { wrapPage } from './src/components/page-element';
+import { earlyInputScript } from './src/domain/early-input';
+import { defersScripts, deferredScriptsLoader, DEFERRED_SCRIPTS_ID } from './src/domain/deferred-scripts';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 
@@ -18,10 +21,42 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       key={`theme-boot-${process.env.GATSBY_STYLES_FINGERPRINT ?? ''}`}
       dangerouslySetInnerHTML={{ __html: themeBootScript() }}
     />,
+    // catches a first tap before React has started (src/domain/early-input.ts)
+    <script key="early-input" dangerouslySetInnerHTML={{ __html: earlyInputScript() }} />,
+    // starts Gatsby's scripts once the first screen has painted (src/domain/deferred-scripts.ts)
+    <script key="deferred-scripts" dangerouslySetInnerHTML={{ __html: deferredScriptsLoader() }} />,
     <meta key="color-scheme" name="color-scheme" content="light dark" />,
     // the first paint shows the page's first screen whole, not the site header alone
     <link key="first-screen" {...FIRST_SCREEN_LINK} />,
   ]);
+};
+
+/** Gatsby's scripts slice (its chunk map, build hash and script files) among the body's end. */
+const isScriptsSlice = (component: React.ReactNode): boolean =>
+  React.isValidElement(component) && (component.props as { sliceId?: unknown }).sliceId === '_gatsby-scripts';
+
+/**
+ * Gatsby's scripts wait for the first paint: its scripts slice goes into an inert template that
+ * the head's loader starts after the page has painted (src/domain/deferred-scripts.ts). The slice
+ * itself stays Gatsby's, so a build that only changes scripts still re-stitches every page.
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  pathname,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  if (!defersScripts(pathname)) return;
+  replacePostBodyComponents(
+    getPostBodyComponents().map((component) =>
+      isScriptsSlice(component) ? (
+        <template key="deferred-scripts" id={DEFERRED_SCRIPTS_ID}>
+          {component}
+        </template>
+      ) : (
+        component
+      ),
+    ),
+  );
 };
 
 /**

@@ -62,6 +62,15 @@ export function SearchBox(): React.JSX.Element {
     };
   }, [open]);
 
+  // text typed before React took over the box (the page's scripts start after its first paint,
+  // src/domain/deferred-scripts.ts): the box keeps it, and the results open for a reader still in it
+  useEffect(() => {
+    const box = input.current;
+    if (!box || box.value === '') return;
+    setQuery(box.value);
+    if (document.activeElement === box) use();
+  }, [use]);
+
   const showPanel = open && queryWords(query) !== null;
 
   const onKeyDown = (event: React.KeyboardEvent): void => {

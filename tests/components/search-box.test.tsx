@@ -301,3 +301,23 @@ describe('search box', () => {
     expect(results()).toHaveTextContent('Matching articles: 250');
   });
 });
+
+describe('text typed before hydration', () => {
+  it('is kept, and gives results when the reader is still in the box', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SearchBox />);
+    document.body.appendChild(container);
+    const input = container.querySelector('input') as HTMLInputElement;
+    // what the browser does with keystrokes that reach the server's box before React runs
+    input.focus();
+    input.value = 'obby';
+    await act(async () => {
+      hydrateRoot(container, <SearchBox />);
+    });
+    expect(input.value).toBe('obby');
+    await waitFor(() => expect(within(results()).getAllByRole('link').length).toBeGreaterThan(0));
+    container.remove();
+  });
+});
