@@ -275,8 +275,18 @@ function uniqueTitle(rng: Rng, subjects: readonly string[], used: Set<string>): 
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Articles per day of the generated archive (about 3.4 years for 10,000 articles). */
+/** Articles per day of the generated archive. */
 const PER_DAY = 8;
+/**
+ * The generated dates stay within the two years after the content start (2024-09-16 to
+ * 2026-09-16, 5,840 articles at PER_DAY), then start over: an explicit date in the future would
+ * schedule the article (src/domain/publishing.ts) and a build would leave it out, so a large
+ * corpus would no longer build what it says.
+ */
+export const DATE_SPAN_DAYS = 730;
+
+/** The day after the content start that article `id` is dated (its hour is drawn apart). */
+export const generatedDay = (id: number): number => Math.floor((id - 1) / PER_DAY) % DATE_SPAN_DAYS;
 
 function article(
   seed: number,
@@ -294,7 +304,7 @@ function article(
   for (let n = 1; used.slugs.has(slug); n += 1) slug = `${slugify(title)}-${id}${n > 1 ? `-${n}` : ''}`;
   used.slugs.add(slug);
 
-  const day = Math.floor((id - 1) / PER_DAY);
+  const day = generatedDay(id);
   const date = new Date(Date.parse(CONTENT_START_DATE) + day * 24 * HOUR_MS + int(rng, 6, 22) * HOUR_MS);
   // word counts skew short, with a long tail of in-depth guides
   const words = Math.round(150 + 1350 * rng() ** 2);

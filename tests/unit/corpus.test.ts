@@ -14,7 +14,15 @@ import { subcategoryIndexKey } from '../../src/domain/listing-key';
 import { slugify } from '../../src/domain/slug';
 import { TAXONOMY } from '../../src/domain/taxonomy';
 import { parseMarkdown } from '../../src/node/read-content';
-import { Corpus, FALLBACK_CASES, generateCorpus } from '../../scripts/corpus/generator';
+import {
+  Corpus,
+  DATE_SPAN_DAYS,
+  FALLBACK_CASES,
+  generateCorpus,
+  generatedDay,
+} from '../../scripts/corpus/generator';
+import { CONTENT_START_DATE } from '../../src/domain/constants';
+import { publicationState } from '../../src/domain/publishing';
 import { prng } from '../../scripts/lib/prng';
 import { hasCorpus, writeCorpus } from '../../scripts/corpus';
 
@@ -164,6 +172,15 @@ describe('generateCorpus', () => {
     expect(planned('missing-author').length).toBeGreaterThan(0);
     for (const p of planned('missing-author'))
       expect(byId.get(p.id)?.author).toBe(defaultAuthorFor(p.id, names));
+  });
+
+  it('dates every article in the past at any size, so a build publishes all of them', () => {
+    // the last hour an article can be dated: the end of the span's last day
+    const latest = new Date(Date.parse(CONTENT_START_DATE) + DATE_SPAN_DAYS * 24 * 60 * 60 * 1000);
+    expect(latest.getTime()).toBeLessThan(Date.parse('2026-09-17T00:00:00Z'));
+    for (let id = 1; id <= 100_000; id += 1) expect(generatedDay(id)).toBeLessThan(DATE_SPAN_DAYS);
+    expect(generatedDay(100_000)).not.toBe(generatedDay(99_992));
+    for (const a of prepared.content.articles) expect(publicationState(a, latest)).toBe('published');
   });
 
   it('writes realistic bodies: varied lengths, headings, and Luau code in some', () => {
