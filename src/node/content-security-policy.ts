@@ -152,20 +152,20 @@ export function pageFiles(dir: string): string[] {
 }
 
 /**
- * Gives every page in `publicDir` its policy, in place. Throws PagePolicyError listing every page
- * that cannot have one (a script or handler in its content), after checking them all, and then
- * changes no file.
+ * Gives every page in `publicDir` its policy, in place, one page at a time (a site of 10,000
+ * pages would otherwise hold every page's HTML at once). Throws PagePolicyError listing every page
+ * that cannot have one (a script or handler in its content), after checking them all; from the
+ * first such page on, no file is written. A failed build's public/ is never published.
  */
 export function addPagePolicies(publicDir: string): { pages: number } {
   const files = pageFiles(publicDir);
   const errors: string[] = [];
-  const changed: { full: string; html: string }[] = [];
   for (const file of files) {
     const full = path.join(publicDir, file);
     const html = fs.readFileSync(full, 'utf8');
     try {
       const out = withPagePolicy(html, `public/${file}`);
-      if (out !== html) changed.push({ full, html: out });
+      if (out !== html && errors.length === 0) fs.writeFileSync(full, out);
     } catch (e) {
       if (!(e instanceof PagePolicyError)) throw e;
       errors.push(e.message);
@@ -175,7 +175,5 @@ export function addPagePolicies(publicDir: string): { pages: number } {
     throw new PagePolicyError(
       `Content Security Policy: ${errors.length} page(s) carry script the build did not write:\n${errors.join('\n')}`,
     );
-  // written only when every page passed, so a failed build leaves no page half-done
-  for (const { full, html } of changed) fs.writeFileSync(full, html);
   return { pages: files.length };
 }

@@ -189,7 +189,10 @@ describe('addPagePolicies', () => {
     );
   });
 
-  it('names every page with a script in its content, and changes none of the others', () => {
+  it('names every page with a script in its content, and writes no page from the first of them on', () => {
+    // pages go one at a time, in path order: 0/ before the first bad page, index.html after it
+    fs.mkdirSync(path.join(dir, '0'));
+    fs.writeFileSync(path.join(dir, '0/index.html'), page());
     fs.writeFileSync(path.join(dir, 'a/index.html'), page('<script>steal()</script>'));
     fs.mkdirSync(path.join(dir, 'b'));
     fs.writeFileSync(path.join(dir, 'b/index.html'), page('<svg><a onclick="x()"></a></svg>'));
@@ -197,6 +200,7 @@ describe('addPagePolicies', () => {
     expect(() => addPagePolicies(dir)).toThrow(
       /2 page\(s\) carry script the build did not write:\npublic\/a\/index.html: .*\npublic\/b\/index.html: .*onclick/,
     );
+    expect(metaOf(fs.readFileSync(path.join(dir, '0/index.html'), 'utf8'))).toBeDefined();
     expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(before);
   });
 });
