@@ -88,7 +88,8 @@ describe("Gatsby's stale-node clean-up (patched)", () => {
   });
 
   it('yields to the event loop once per 5,000 deletes, not after every delete', async () => {
-    for (let i = 0; i < 12; i += 1) nodes.push(node(`md-${i}`, 'MarkdownRemark', 'gatsby-transformer-remark'));
+    for (let i = 0; i < 12; i += 1)
+      nodes.push(node(`md-${i}`, 'MarkdownRemark', 'gatsby-transformer-remark'));
     // the loop yields with `await new Promise(res => setImmediate(...))`: count those calls
     const realSetImmediate = global.setImmediate;
     let yields = 0;
