@@ -56,7 +56,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Layers (issue 16): which folder may import which. Self-contained so other blocks can follow.
+  // Layers: which folder may import which. Self-contained so other blocks can follow.
   ...layerRules(),
 );
 

@@ -7,7 +7,8 @@
 import fs from 'fs';
 import path from 'path';
 import { firstLoad, gzipBytes } from './lib/first-load';
-import { prepareContent, publishedContent } from '../src/domain/content-model';
+import { prepareContent } from '../src/domain/content-model';
+import { publishedContent } from '../src/domain/publishing';
 import { readContent } from '../src/node/read-content';
 import {
   ABOUT_US_PATH,
@@ -29,10 +30,10 @@ const JS_BUDGET_BYTES = 80_000;
 const CSS_BUDGET_BYTES = 12_000;
 
 function samplePages(): [string, string][] {
-  const content = publishedContent(
-    prepareContent(readContent(path.join(root, 'content'), root)).content,
-    false,
-  );
+  const content = publishedContent(prepareContent(readContent(path.join(root, 'content'), root)).content, {
+    preview: false,
+    now: new Date(),
+  });
   const cover = content.articles.find((a) => a.cover) ?? content.articles[0];
   const author = content.articles.find((a) => a.authorSlug !== null);
   const cat = TAXONOMY[0];

@@ -8,7 +8,7 @@
  * screenshot that "passes" by having a file size checks nothing.
  *
  *   npm run build && npm run screenshots            # serves public/ on a free port itself
- *   npm run screenshots -- --url http://127.0.0.1:9000   # or use a server that is already running
+ *   npm run screenshots -- --url http://localhost:9000   # or use a server that is already running
  */
 import { ServedBuild, serveBuild } from './lib/serve';
 import fs from 'fs';

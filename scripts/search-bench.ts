@@ -102,7 +102,7 @@ export function corpusIndexJson(articles: number): string {
     sponsored: json('sponsored-links.json'),
     taxonomy: json('taxonomy.json'),
   });
-  return JSON.stringify(encodeSearchIndex(content.articles.map(searchEntryOf)));
+  return JSON.stringify(encodeSearchIndex(content.articles.map((a) => searchEntryOf(a))));
 }
 
 if (require.main === module) {

@@ -16,7 +16,7 @@ export interface SiteConfig {
   locale: Locale;
   /** reading speed used for the reading-time estimate */
   wordsPerMinute: number;
-  /** product prefix of storage bucket names (spec section 9) */
+  /** product prefix of storage bucket names */
   bucketPrefix: string;
   contacts: {
     email: string;

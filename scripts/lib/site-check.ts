@@ -1,13 +1,21 @@
 /**
  * Integrity checks over a built site folder (public/): every internal link and asset reference
  * resolves to a file, every page has its title, description, canonical and h1, and every
- * sponsored-link path is a real page. Used by `npm run check:site` and its tests.
+ * sponsored-link path is a real page, and every page carries its Content Security Policy first in
+ * <head>, allowing each of its inline scripts by hash. Used by `npm run check:site` and its tests.
  */
 import fs from 'fs';
 import path from 'path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Document, Element } from 'domhandler';
 import { OFFLINE_SHELL_PATH } from '../../src/domain/routes';
+import {
+  CSP_HEADER,
+  GATSBY_ROOT_ID,
+  isExecutableScriptType,
+  parsePolicy,
+} from '../../src/domain/content-security-policy';
+import { scriptHash } from '../../src/node/content-security-policy';
 
 export interface SiteProblem {
   severity: 'error' | 'warning';
@@ -203,6 +211,67 @@ const originOf = (siteUrl: string | undefined): string | null => {
   }
 };
 
+/** The HTML prescan looks for the charset declaration in the first 1024 bytes only. */
+const CHARSET_PRESCAN_BYTES = 1024;
+
+/**
+ * The Content Security Policy checks of one page (src/node/content-security-policy.ts adds the
+ * policy after the build): the policy meta is the first element of <head>, scripts may come from
+ * this origin and by hash only, every executable inline script's hash is in it, no element has
+ * an inline event handler, and the charset declaration is still where the browser looks for it.
+ */
+export function policyProblems(doc: Document, text: string): string[] {
+  const out: string[] = [];
+  const head = DomUtils.findOne((el) => el.name === 'head', doc.children);
+  const first = head?.children.find((c): c is Element => c.type === 'tag');
+  if (
+    !first ||
+    first.name !== 'meta' ||
+    (first.attribs['http-equiv'] ?? '').toLowerCase() !== CSP_HEADER.toLowerCase()
+  ) {
+    out.push(
+      `has no <meta http-equiv="${CSP_HEADER}"> as the first element of <head>; the build adds it last (src/node/post-build.ts): rebuild, and run any step that rewrites HTML before it.`,
+    );
+    return out;
+  }
+  const policy = parsePolicy(first.attribs.content ?? '');
+  const scriptSrc = policy.get('script-src');
+  if (!scriptSrc) out.push('its Content Security Policy has no script-src.');
+  else
+    for (const source of scriptSrc)
+      if (source !== "'self'" && !/^'sha256-[A-Za-z0-9+/]{43}='$/.test(source))
+        out.push(
+          `its Content Security Policy allows scripts by ${source}; only 'self' and hashes are allowed.`,
+        );
+  if ((policy.get('object-src') ?? []).join(' ') !== "'none'")
+    out.push("its policy lacks object-src 'none'.");
+  if ((policy.get('base-uri') ?? []).join(' ') !== "'self'") out.push("its policy lacks base-uri 'self'.");
+  const allowed = new Set(scriptSrc ?? []);
+  const root = DomUtils.findOne((el) => el.attribs.id === GATSBY_ROOT_ID, doc.children);
+  for (const el of DomUtils.findAll(() => true, doc.children)) {
+    for (const attribute of Object.keys(el.attribs))
+      if (/^on/i.test(attribute))
+        out.push(`<${el.name} ${attribute}="…"> is an inline event handler; the policy blocks it.`);
+    if (el.name !== 'script' || !isExecutableScriptType(el.attribs.type)) continue;
+    if (root && DomUtils.existsOne((e) => e === el, [root]))
+      out.push(
+        `has a <script> inside the page content (#${GATSBY_ROOT_ID}); only the build's own scripts may run.`,
+      );
+    if (el.attribs.src !== undefined) continue;
+    const body = el.children.map((c) => ('data' in c ? c.data : '')).join('');
+    if (body !== '' && !allowed.has(scriptHash(body)))
+      out.push(
+        `an inline <script> (${JSON.stringify(body.trim().slice(0, 60))}…) matches no hash of its policy, so the browser blocks it; the hashes must be taken after every rewrite of the HTML.`,
+      );
+  }
+  const charsetAt = /<meta\s+charset=/i.exec(text)?.index;
+  if (charsetAt !== undefined && Buffer.byteLength(text.slice(0, charsetAt), 'utf8') >= CHARSET_PRESCAN_BYTES)
+    out.push(
+      `its <meta charset> starts after the first ${CHARSET_PRESCAN_BYTES} bytes (the policy before it is too long), where browsers no longer look for it.`,
+    );
+  return out;
+}
+
 /** Run every check over `dir`; the result lists errors and warnings, each naming its file. */
 export function checkSite(dir: string, options: SiteCheckOptions = {}): SiteProblem[] {
   const problems: SiteProblem[] = [];
@@ -263,6 +332,8 @@ export function checkSite(dir: string, options: SiteCheckOptions = {}): SiteProb
       );
     const doc = parse(file);
     const pagePath = pagePathOf(file);
+    if (!FRAGMENT_DIRS.some((d) => file.startsWith(d)))
+      for (const message of policyProblems(doc, text)) err(file, message);
     for (const ref of referencesOf(doc)) {
       const resolved = resolveReference(ref.value, pagePath, siteOrigin);
       const shown = `${ref.attribute}="${ref.value}"`;

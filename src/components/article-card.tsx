@@ -12,6 +12,7 @@ import type { ArticleCard as Card } from '../domain/cards';
 import { useSiteData } from '../hooks/use-site-data';
 import { FormattedDate } from './formatted-date';
 import { CoverPicture } from './cover-picture';
+import { PreviewBadge } from './preview-badge';
 import { COVER_IMAGE_SIZES } from '../domain/pictures';
 
 export type CardVariant = 'standard' | 'feature' | 'compact';
@@ -60,6 +61,11 @@ export function ArticleCard({
         {coverLabel && <span className="article-card-cover-label">{coverLabel}</span>}
       </Link>
       <div className="article-card-body">
+        {card.mark && (
+          <p className="article-card-kicker">
+            <PreviewBadge mark={card.mark} />
+          </p>
+        )}
         {card.subcategory && (
           <p className="article-card-kicker">
             <Link to={card.subcategory.path}>{card.subcategory.title}</Link>

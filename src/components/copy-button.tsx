@@ -1,5 +1,5 @@
 /**
- * Copy control (spec sections 2 and 4): copies its text, shows 'copied' for COPY_CONFIRM_MS,
+ * Copy control: copies its text, shows 'copied' for COPY_CONFIRM_MS,
  * then returns to idle. When the clipboard is refused or missing (an insecure origin, a denied
  * permission), a prompt offers the text to copy by hand instead.
  */

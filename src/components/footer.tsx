@@ -1,4 +1,4 @@
-/** Footer (spec section 2): Categories, Info and Contacts columns, then the copyright line. */
+/** Footer: Categories, Info and Contacts columns, then the copyright line. */
 import React, { useEffect, useState } from 'react';
 import { graphql, Link, useStaticQuery } from 'gatsby';
 import {

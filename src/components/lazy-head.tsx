@@ -47,7 +47,10 @@ export function loadHeads(): Promise<Heads> {
   return loading;
 }
 
-/** Whether the Heads' code is here (always on the server). */
+/**
+ * Whether the Heads' code is here (always on the server).
+ * @public read by tests/components/lazy-head.test.tsx through a module registry knip cannot follow
+ */
 export const headsLoaded = (): boolean => loaded !== null;
 
 /** Start fetching the Heads' code at the reader's first sign of navigating (any link). */

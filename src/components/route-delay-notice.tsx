@@ -1,4 +1,4 @@
-/** A visible, announced notice while Gatsby is still loading a delayed route (spec section 4). */
+/** A visible, announced notice while Gatsby is still loading a delayed route. */
 import React, { useSyncExternalStore } from 'react';
 import { useSiteData } from '../hooks/use-site-data';
 import { routeDelay } from './route-delay';

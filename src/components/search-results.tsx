@@ -1,5 +1,5 @@
 /**
- * The search results panel's content (spec sections 2 and 5), loaded on the first use of the
+ * The search results panel's content, loaded on the first use of the
  * search box together with the title index. Matching and grouping are the domain rules of
  * src/domain/search.ts; this file only shows them.
  */
@@ -11,6 +11,7 @@ import { groupResults, ResultGroup, resultGroupKey, searchTitles } from '../doma
 import type { SearchEntry } from '../domain/search-index';
 import { MenuCategory, useSiteData } from '../hooks/use-site-data';
 import { loadSearchIndex } from './search-index-client';
+import { PreviewBadge } from './preview-badge';
 
 /** Rendering thousands of links on every keystroke would stall the page: show this many. */
 export const MAX_SHOWN_RESULTS = 100;
@@ -75,6 +76,10 @@ export interface SearchResultsProps {
   onNavigate: () => void;
 }
 
+/**
+ * The results panel.
+ * @public used as `results.SearchResults` by src/components/search-box.tsx once the module has loaded
+ */
 export function SearchResults({ query, onNavigate }: SearchResultsProps): React.JSX.Element {
   const { labels, categories } = useSiteData();
   const index = useSearchIndex();
@@ -120,6 +125,12 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
                   data-testid="search-result"
                 >
                   <span>{entry.title}</span>
+                  {entry.mark && (
+                    <>
+                      {' '}
+                      <PreviewBadge mark={entry.mark} />
+                    </>
+                  )}
                   <span className="visually-hidden"> ({labels.opensInNewTab})</span>
                   <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
                     <path

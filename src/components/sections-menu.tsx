@@ -1,5 +1,5 @@
 /**
- * The Sections menu (spec section 2): categories with their subcategories; a react-bootstrap
+ * The Sections menu: categories with their subcategories; a react-bootstrap
  * Dropdown on wide windows, a popover with More links on windows MOBILE_BREAKPOINT_PX wide or
  * narrower. Both forms (and react-bootstrap with them) stay out of the page's first download:
  * the page shows a stand-in button, the form for the current width is fetched as soon as the

@@ -1,5 +1,5 @@
 /**
- * The sponsored-link block on every page (spec sections 1 and 3): the page's own `sapeLinks`
+ * The sponsored-link block on every page: the page's own `sapeLinks`
  * then `sapeNewUrl`, sanitised at build time (every link gets rel="sponsored noopener"), under
  * a heading picked from the site name.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether the window is MOBILE_BREAKPOINT_PX wide or narrower (spec section 9), following resizes.
+ * Whether the window is MOBILE_BREAKPOINT_PX wide or narrower, following resizes.
  * False during server rendering and the first browser render, so that hydration matches the HTML.
  */
 import { useEffect, useState } from 'react';

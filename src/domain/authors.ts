@@ -1,4 +1,4 @@
-/** Authors (spec section 3): the roster's names and membership, slugs, and the default author. */
+/** Authors: the roster's names and membership, slugs, and the default author. */
 import { slugify } from './slug';
 
 export interface AuthorRecord {

@@ -62,10 +62,3 @@ export interface Heading {
 /** True for a section heading: an h2/h3 with an id (top-level ones are the table of contents). */
 export const isSectionHeading = (n: BodyNode): n is BodyElement =>
   typeof n !== 'string' && (n[0] === 'h2' || n[0] === 'h3') && !!n[1].id;
-
-/** The top-level section headings of a tree, in order (for a table of contents). */
-export function treeHeadings(nodes: readonly BodyNode[]): Heading[] {
-  return nodes
-    .filter(isSectionHeading)
-    .map((n) => ({ depth: Number(n[0][1]), id: n[1].id, text: treeText(n.slice(2) as BodyNode[]) }));
-}

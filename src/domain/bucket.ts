@@ -1,5 +1,5 @@
 /**
- * Storage bucket names (spec section 9): the product prefix from the site configuration, with a
+ * Storage bucket names: the product prefix from the site configuration, with a
  * `-dev` suffix in development and none in production. The environment is named explicitly
  * (DEPLOY_ENV) and defaults to development, so nobody publishes to production by accident.
  */

@@ -2,6 +2,7 @@
 import type { ArticleModel, CategoryTexts } from './content-model';
 import { HOME_LAYOUT, RELATED_COUNT } from './constants';
 import type { CoverPictures, ResponsiveImage } from './pictures';
+import type { PreviewMark } from './publishing';
 import { authorPath, categoryPath, subcategoryPath } from './routes';
 import { formatDisplayDate } from './dates';
 import { categoryByKey, subcategoryByKey } from './taxonomy';
@@ -21,6 +22,8 @@ export interface ArticleCard {
   subcategory: { title: string; path: string } | null;
   /** the cover's thumbnail; without one the card draws its pattern */
   cover?: { alt: string; image: ResponsiveImage } | null;
+  /** only in the preview: a draft or a scheduled article (src/domain/publishing.ts) */
+  mark?: PreviewMark;
 }
 
 export interface Crumb {
@@ -60,9 +63,12 @@ export function toCard(
   texts: Record<string, CategoryTexts>,
   cover: CoverPictures | null,
   locale: string,
+  mark?: PreviewMark,
 ): ArticleCard {
   const trail = primaryTrail(article, texts);
   return {
+    // absent, not undefined, when published: a production build's page data stays as it was
+    ...(mark ? { mark } : {}),
     id: article.id,
     title: article.title,
     path: article.path,

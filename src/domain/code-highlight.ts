@@ -65,8 +65,6 @@ export const TOKEN_ROLES = {
   variable: ['variable', 'parameter', 'environment', 'file-descriptor'],
 } as const;
 
-export type TokenRole = keyof typeof TOKEN_ROLES;
-
 /** Every token class the site colours (besides `token` itself). */
 export const TOKEN_TYPES: readonly string[] = Object.values(TOKEN_ROLES).flat();
 

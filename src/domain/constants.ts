@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, in one place. */
+/** The product's business constants (breakpoint, search minimum, copy and prefetch timings, retries, counts), in one place. */
 
 /** Articles without a `date` are dated from here plus `id - 1` days; no date may be earlier. */
 export const CONTENT_START_DATE = '2024-09-16T00:00:00Z';

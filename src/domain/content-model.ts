@@ -10,7 +10,7 @@ import { readAuthors } from './content/authors';
 import { readInfo } from './content/info';
 import { readSponsored } from './content/sponsored';
 import { readTaxonomyTexts } from './content/taxonomy';
-import type { InfoPageModel, PreparedContent, RawContent, SiteContent } from './content/types';
+import type { InfoPageModel, PreparedContent, RawContent } from './content/types';
 import type { Problem } from './problems';
 
 export type {
@@ -24,14 +24,6 @@ export type {
   RawContent,
   SiteContent,
 } from './content/types';
-
-/**
- * The content a build publishes: a production build leaves drafts out of everything (pages,
- * listings, search index, sitemaps, feed, related articles); `gatsby develop` keeps them, marked.
- */
-export function publishedContent(content: SiteContent, includeDrafts: boolean): SiteContent {
-  return includeDrafts ? content : { ...content, articles: content.articles.filter((a) => !a.draft) };
-}
 
 /** Validate and model all content; errors make the content unusable, warnings do not. */
 export function prepareContent(raw: RawContent): PreparedContent {

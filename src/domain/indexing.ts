@@ -1,5 +1,5 @@
 /**
- * Article indexing (spec section 4): where an article is listed.
+ * Article indexing: where an article is listed.
  * - a known category and subcategory: filed there, with its subsubcategories;
  * - a subcategory that is not a known child of the category: filed under that category's `other`,
  *   subsubcategories dropped;
@@ -10,16 +10,6 @@
 import { resolveCategory, resolveSubcategory } from './normalize';
 import { subcategoryIndexKey } from './listing-key';
 import { OTHER_KEY } from './taxonomy';
-
-export interface SubcategoryEntry {
-  subcategory?: unknown;
-  subsubcategories?: unknown;
-}
-
-export interface EntityEntry {
-  category?: unknown;
-  subcategories?: unknown;
-}
 
 export type PlacementReason = 'exact' | 'unknown-subcategory' | 'no-subcategory';
 

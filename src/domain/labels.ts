@@ -1,5 +1,5 @@
 /**
- * Interface labels in the four locales of spec section 1 (the tables: src/domain/locales/). The
+ * Interface labels in the four locales, Turkish, English, Russian and Korean (the tables: src/domain/locales/). The
  * locale is chosen at build time (site config, overridable with SITE_LOCALE). A unit test fails
  * when a locale misses a key. Labels with `{placeholders}` are filled by `formatLabel`.
  */

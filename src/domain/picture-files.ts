@@ -18,9 +18,6 @@ export const SNIFF_BYTES = 32;
 
 export type PictureFormat = 'png' | 'jpeg' | 'webp' | 'avif' | 'gif' | 'svg';
 
-/** Formats the build resizes into AVIF/WebP sets with a reserved box. */
-export const PROCESSED_FORMATS: readonly PictureFormat[] = ['png', 'jpeg', 'webp', 'avif'];
-
 /** File name endings the image plugins pick up (they decide by name, then sharp reads the bytes). */
 export const PROCESSED_EXTENSIONS: readonly string[] = ['png', 'jpg', 'jpeg', 'webp', 'avif'];
 

@@ -10,6 +10,10 @@ export interface Problem {
   field: string;
   /** what is wrong and what to do about it */
   message: string;
+  /** the line of the file (1-based) the problem is on, when known */
+  line?: number;
+  /** a second file the problem involves (the other file of a duplicate id, slug or title) */
+  other?: string;
 }
 
 export const error = (file: string, field: string, message: string): Problem => ({
@@ -26,6 +30,10 @@ export const warning = (file: string, field: string, message: string): Problem =
   message,
 });
 
-/** One line per problem: `ERROR content/articles/a.md [slug] must be ...`. */
+/**
+ * One line per problem: `ERROR content/articles/a.md:4 [slug] must be ...` (the line when known,
+ * in the `file:line` form terminals and editors open at that line). check:content, the build and
+ * the preview's terminal and error page all print it this way.
+ */
 export const formatProblem = (p: Problem): string =>
-  `${p.severity === 'error' ? 'ERROR' : 'WARNING'} ${p.file} [${p.field}] ${p.message}`;
+  `${p.severity === 'error' ? 'ERROR' : 'WARNING'} ${p.file}${p.line ? `:${p.line}` : ''} [${p.field}] ${p.message}`;

@@ -12,6 +12,7 @@
  * About 2 bytes per article besides the title itself, gzipped (`npm run bench:search`).
  */
 import type { ArticleModel } from './content-model';
+import type { PreviewMark } from './publishing';
 import { subcategoryIndexKey } from './listing-key';
 import { slugify } from './slug';
 
@@ -21,6 +22,8 @@ export interface SearchEntry {
   /** null for articles listed under no category */
   categoryKey: string | null;
   subcategoryKey: string | null;
+  /** only in the preview: a draft or a scheduled article */
+  mark?: PreviewMark;
 }
 
 export interface EncodedSearchIndex {
@@ -29,6 +32,8 @@ export interface EncodedSearchIndex {
   t: string[];
   p: string;
   s: Record<string, string>;
+  /** the preview's marks by position; a production build has none and leaves the key out */
+  m?: Record<string, PreviewMark>;
 }
 
 /** One character per placement group; the taxonomy has 36 groups, this allows 62. */
@@ -36,9 +41,13 @@ const GROUP_DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUV
 const NO_GROUP = '-';
 
 /** The search entry of an article: its title, slug and primary placement. */
-export function searchEntryOf(article: Pick<ArticleModel, 'title' | 'slug' | 'placements'>): SearchEntry {
+export function searchEntryOf(
+  article: Pick<ArticleModel, 'title' | 'slug' | 'placements'>,
+  mark?: PreviewMark,
+): SearchEntry {
   const primary = article.placements[0];
   return {
+    ...(mark ? { mark } : {}),
     title: article.title,
     slug: article.slug,
     categoryKey: primary?.categoryKey ?? null,
@@ -51,6 +60,7 @@ export function encodeSearchIndex(entries: readonly SearchEntry[]): EncodedSearc
   const g: [string, string][] = [];
   const groupIndex = new Map<string, number>();
   const s: Record<string, string> = {};
+  const m: Record<string, PreviewMark> = {};
   let p = '';
   entries.forEach((e, i) => {
     if (e.categoryKey === null || e.subcategoryKey === null) p += NO_GROUP;
@@ -67,8 +77,10 @@ export function encodeSearchIndex(entries: readonly SearchEntry[]): EncodedSearc
       p += GROUP_DIGITS[at];
     }
     if (slugify(e.title) !== e.slug) s[i] = e.slug;
+    if (e.mark) m[i] = e.mark;
   });
-  return { v: 2, g, t: entries.map((e) => e.title), p, s };
+  const index: EncodedSearchIndex = { v: 2, g, t: entries.map((e) => e.title), p, s };
+  return Object.keys(m).length > 0 ? { ...index, m } : index;
 }
 
 /** Decode the compact index; throws on anything that is not one. */
@@ -87,7 +99,9 @@ export function decodeSearchIndex(data: unknown): SearchEntry[] {
     throw new Error('not a search index (version 2)');
   return index.t.map((title, i) => {
     const group = index.p[i] === NO_GROUP ? undefined : index.g[GROUP_DIGITS.indexOf(index.p[i])];
+    const mark = index.m?.[i];
     return {
+      ...(mark ? { mark } : {}),
       title,
       slug: index.s[i] ?? slugify(title),
       categoryKey: group ? group[0] : null,

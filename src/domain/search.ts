@@ -1,5 +1,5 @@
 /**
- * Title search (spec sections 2 and 5): results only when the trimmed text is longer than
+ * Title search: results only when the trimmed text is longer than
  * 2 characters; split on spaces; case-insensitive; every word must appear, in any order.
  * Plain substring tests: no regular expression is built from reader input.
  */

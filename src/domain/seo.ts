@@ -1,12 +1,12 @@
 /**
  * SEO texts and title rules: the titles and descriptions of the fixed pages (by the page
- * identifiers of spec section 2; the texts of each locale are in src/domain/locales/), the default description with its four emoji, and how a page
+ * identifiers: home, authors, not-found, about-us, privacy-policy, terms, sitemap; the texts of each locale are in src/domain/locales/), the default description with its four emoji, and how a page
  * title becomes the document title. `{site}` in a text is replaced by the site title.
  */
 import { formatLabel, Locale } from './labels';
 import { LOCALE_SEO } from './locale-seo';
 
-/** The keys of the fixed pages whose SEO texts live here (spec section 2's page identifiers). */
+/** The keys of the fixed pages whose SEO texts live here (home, authors, not-found, about-us, privacy-policy, terms, sitemap). */
 export const PAGE_KEYS = [
   'home',
   'authors',

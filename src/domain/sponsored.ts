@@ -1,7 +1,7 @@
 /** The sponsored-link block: its heading, and which links a page shows. */
 import { normalizePath } from './routes';
 
-/** The four English headings the block may carry (spec section 9). */
+/** The four English headings the block may carry. */
 export const SPONSORED_HEADINGS = [
   'Sponsored Links',
   'Partner Picks',

@@ -1,5 +1,5 @@
 /**
- * The fixed taxonomy of spec section 3: 6 categories x 6 subcategories, the last one `other`.
+ * The fixed taxonomy: 6 categories x 6 subcategories, the last one `other`.
  * Keys and slugs live here; titles and descriptions come from content (taxonomy.json).
  */
 

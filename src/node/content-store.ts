@@ -6,10 +6,13 @@
  */
 import type { Actions } from 'gatsby';
 import type { PreparedContent } from '../domain/content-model';
+import type { PreviewMark } from '../domain/publishing';
 
 export interface BuiltContent extends PreparedContent {
   /** the excerpt of every article's rendered text, by article id (listing cards need it) */
   excerpts: Map<number, string>;
+  /** the preview's drafts and scheduled articles, by article id (empty in a production build) */
+  marks: Map<number, PreviewMark>;
 }
 
 let current: BuiltContent | null = null;

@@ -7,7 +7,7 @@
 import path from 'path';
 import type { GatsbyNode, Node } from 'gatsby';
 import { ArticleCard, toCard } from '../domain/cards';
-import { publishedContent } from '../domain/content-model';
+import { PreviewMark, previewMark, publishedContent } from '../domain/publishing';
 import { buildTaxonomyIndex } from '../domain/indexing';
 import { sponsoredLinksFor } from '../domain/sponsored';
 import { siteConfig } from '../site-config';
@@ -45,10 +45,13 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { actions, reporter, getNodesByType, getNode } = args;
   const files = contentFileNodes(getNodesByType);
   // develop validates again on every change the watcher brings; a build validated at start
-  const prepared = isDevelop() ? contentFromNodes(files, reporter) : startupContent();
+  const checked = isDevelop() ? contentFromNodes(files, reporter) : null;
+  const prepared = checked ?? startupContent();
   const nodeIds = remarkIds(files, getNode);
   const nodeIdOf = (file: string): string | undefined => nodeIds.get(path.resolve(file));
-  const published = publishedContent(prepared.content, isDevelop());
+  // one clock for the whole run: what is scheduled is decided once (src/domain/publishing.ts)
+  const now = new Date();
+  const published = publishedContent(prepared.content, { preview: isDevelop(), now });
   // under develop a file just added may not have its MarkdownRemark node yet: it gets its page on
   // the next run, which the node's creation triggers; a build has every node by now
   const missing = [...published.articles, ...published.info].filter((x) => !nodeIdOf(x.file));
@@ -62,14 +65,26 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   };
   // cards take the description; only articles without one need the text of their body
   const excerpts = await cardTexts(content.articles, nodeIdOf, args);
-  setBuiltContent({ ...prepared, content, excerpts });
+  const marks = new Map<number, PreviewMark>();
+  for (const a of content.articles) {
+    const mark = previewMark(a, now, siteConfig.locale);
+    if (mark) marks.set(a.id, mark);
+  }
+  setBuiltContent({ ...prepared, content, excerpts, marks });
 
   const { articles, taxonomyTexts, authors, info } = content;
   const covers = await loadCovers(articles, args.graphql, reporter);
   const cards = new Map<number, ArticleCard>(
     articles.map((a) => [
       a.id,
-      toCard(a, excerpts.get(a.id) ?? '', taxonomyTexts, covers.get(a.id) ?? null, siteConfig.locale),
+      toCard(
+        a,
+        excerpts.get(a.id) ?? '',
+        taxonomyTexts,
+        covers.get(a.id) ?? null,
+        siteConfig.locale,
+        marks.get(a.id),
+      ),
     ]),
   );
   const kit: PageKit = {
@@ -80,7 +95,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   };
   const index = buildTaxonomyIndex(articles);
   reporter.info(
-    `content: ${articles.length} articles${isDevelop() ? ` (${articles.filter((a) => a.draft).length} drafts)` : ''}, ${authors.length} authors, ${info.length} info pages`,
+    `content: ${articles.length} articles${isDevelop() ? ` (${articles.filter((a) => a.draft).length} drafts, ${[...marks.values()].filter((m) => m.state === 'scheduled').length} scheduled)` : ''}, ${authors.length} authors, ${info.length} info pages`,
   );
 
   createHomePage(kit, articles);
@@ -92,6 +107,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     covers,
     nodeIdOf,
     locale: siteConfig.locale,
+    markOf: (id) => marks.get(id),
   });
   const listings = createListingPages(kit, { articles, taxonomyTexts, authors, index });
   for (const page of info)
@@ -105,6 +121,13 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       },
     });
   createSitemapPages(kit, { ...listings, info, articles });
+  // the preview only: an article with an error shows what is wrong at its address (a build stops)
+  for (const page of checked?.errorPages ?? [])
+    actions.createPage({
+      path: page.path,
+      component: template('content-error'),
+      context: { errorPage: { file: page.file, problems: page.problems }, sponsored: [] },
+    });
 };
 
 /** Pages from src/pages (404, 500) get their sponsored links too. */

@@ -6,6 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
 import type { JsonFile, MarkdownFile, RawContent } from '../domain/content-model';
+import { fieldLines, locateYamlMistake } from '../domain/content/frontmatter-lines';
 import { PictureFacts, SNIFF_BYTES } from '../domain/picture-files';
 
 /** The content folder: CONTENT_DIR when set, else `content/` of the project. */
@@ -44,13 +45,31 @@ export function parseMarkdown(text: string, file: string): MarkdownFile {
     const before = text.length - parsed.content.length;
     return {
       file,
+      fieldLines: fieldLines(text),
       frontmatter: rawDates((data ?? {}) as Record<string, unknown>, parsed.matter),
       body: parsed.content,
       bodyLineOffset: before > 0 ? text.slice(0, before).split('\n').length - 1 : 0,
     };
   } catch (e) {
+    // what a broken file can still tell: its address, and an id no new article may take
+    const slugText = /^slug:[ \t]*['"]?([^'"\s#]+)/m.exec(text)?.[1];
+    const idDigits = /^id:[ \t]*(\d+)[ \t]*(?:#.*)?$/m.exec(text)?.[1];
+    const found = { ...(slugText ? { slugText } : {}), ...(idDigits ? { idText: Number(idDigits) } : {}) };
+    const mark = (e as { mark?: { line?: number; column?: number } }).mark;
+    const reason = (e as { reason?: string }).reason;
+    if (reason && typeof mark?.line === 'number' && typeof mark.column === 'number') {
+      // js-yaml counts from the end of the opening --- line: its line numbers are the file's
+      const at = locateYamlMistake(text, { line: mark.line + 1, column: mark.column + 1, reason });
+      return {
+        file,
+        body: '',
+        parseError: `line ${at.line}, column ${at.column}: ${at.reason}`,
+        parseErrorLine: at.line,
+        ...found,
+      };
+    }
     const message = e instanceof Error ? e.message.split('\n')[0] : String(e);
-    return { file, body: '', parseError: message };
+    return { file, body: '', parseError: message, ...found };
   }
 }
 

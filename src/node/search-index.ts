@@ -16,7 +16,8 @@ import { getBuiltContent, hasBuiltContent } from './content-store';
 export const onPreExtractQueries: GatsbyNode['onPreExtractQueries'] = ({ reporter }) => {
   // develop can extract queries again before content was ever published (a source file changed)
   if (!hasBuiltContent()) return;
-  const index = encodeSearchIndex(getBuiltContent().content.articles.map(searchEntryOf));
+  const { content, marks } = getBuiltContent();
+  const index = encodeSearchIndex(content.articles.map((a) => searchEntryOf(a, marks.get(a.id))));
   const file = path.join(process.cwd(), 'public', SEARCH_INDEX_PATH);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(index));

@@ -24,6 +24,8 @@ import { FirstScreenEnd } from '../components/first-screen-end';
 import { useSiteData } from '../hooks/use-site-data';
 import { CoverPicture } from '../components/cover-picture';
 import { COVER_IMAGE_SIZES } from '../domain/pictures';
+import { PreviewBadge } from '../components/preview-badge';
+import { PreviewReload } from '../components/preview-reload';
 
 export default function ArticleTemplate({
   data,
@@ -31,6 +33,8 @@ export default function ArticleTemplate({
 }: PageProps<Queries.ArticlePageQuery, ArticleContext>): React.JSX.Element {
   const { labels } = useSiteData();
   const { article } = pageContext;
+  // the preview only: the file was saved with an error while this page was open
+  if (!article) return <PreviewReload />;
   // the article's body, rendered and sanitised once; the generated type says `| null`, but
   // createPages gives every article page the id of its node (a build without one stops)
   const body = data.markdownRemark!.articleBody;
@@ -48,10 +52,10 @@ export default function ArticleTemplate({
               <Link to={primary.subcategory.path}>{primary.subcategory.title}</Link>
             </p>
           )}
-          {article.draft && (
-            // only `gatsby develop` ever shows a draft (a production build leaves it out)
-            <p className="article-kicker" data-testid="draft-notice">
-              <strong>{labels.draft}</strong>
+          {article.mark && (
+            // only `gatsby develop` ever shows a draft or a scheduled article (src/domain/publishing.ts)
+            <p className="article-kicker" data-testid="preview-notice">
+              <PreviewBadge mark={article.mark} />
             </p>
           )}
           <h1 className="article-title">{article.title}</h1>

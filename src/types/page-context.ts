@@ -2,6 +2,8 @@
 import type { ArticleCard, CategoryCrumb, Crumb } from '../domain/cards';
 import type { ArticleModel } from '../domain/content-model';
 import type { CoverPictures } from '../domain/pictures';
+import type { PreviewMark } from '../domain/publishing';
+import type { Problem } from '../domain/problems';
 
 /** Every page gets its sanitised sponsored-link snippets. */
 export interface BaseContext {
@@ -77,6 +79,11 @@ export interface AuthorContext extends BaseContext {
   pagination: Pagination;
 }
 
+/** The preview's page at the address of an article that has an error (src/domain/content/error-pages.ts). */
+export interface ContentErrorContext extends BaseContext {
+  errorPage: { file: string; problems: Problem[] };
+}
+
 export interface AuthorsContext extends BaseContext {
   authors: AuthorSummary[];
 }
@@ -94,6 +101,8 @@ export interface ArticleFacts extends Pick<
    * them, written out at build time so that the browser does no Intl work */
   dateText: string;
   modifiedText: string;
+  /** only in the preview: the draft or scheduled badge (src/domain/publishing.ts) */
+  mark?: PreviewMark;
   /** the hero and share picture, when the article has a cover */
   cover: Pick<CoverPictures, 'alt' | 'hero' | 'share'> | null;
 }

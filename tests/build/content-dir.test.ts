@@ -97,28 +97,48 @@ describe('a build from CONTENT_DIR with fallback cases', () => {
       for (const s of c.subcategories) expect(html(subcategoryPath(c.slug, s.slug))).toContain('<h1');
   });
 
-  it('leaves no trace of a draft: no page, listing, search entry, sitemap, feed or related link', () => {
+  it.each([
     // the draft's slug, title and description are words found nowhere else in the fixture
-    const marks = [/zephyr-?quillfeather/i, /Zephyr Quillfeather/, /Xylocarp/];
-    const files: string[] = [];
-    const walk = (dir: string): void => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (/\.(html|json|xml|txt|js)$/.test(entry.name)) files.push(full);
-      }
-    };
-    walk(publicDir);
-    // the published articles are there (so the walk reads the places a draft would show up)
-    expect(files.some((f) => f.endsWith(path.join('articles', 'exact-placement', 'index.html')))).toBe(true);
-    expect(files.some((f) => f.endsWith('rss.xml'))).toBe(true);
-    expect(files.some((f) => f.endsWith('sitemap-0.xml'))).toBe(true);
-    expect(files.some((f) => f.endsWith('search-index.json'))).toBe(true);
-    const traces = files.filter((f) => {
-      const text = fs.readFileSync(f, 'utf8');
-      return marks.some((m) => m.test(text));
-    });
-    expect(traces).toEqual([]);
-    expect(fs.existsSync(path.join(publicDir, 'articles', 'zephyr-quillfeather-draft'))).toBe(false);
+    ['a draft', 'zephyr-quillfeather-draft', [/zephyr-?quillfeather/i, /Zephyr Quillfeather/, /Xylocarp/]],
+    // an explicit date in 2099: scheduled (src/domain/publishing.ts), in the same subcategory as
+    // published articles, so its related links and listing would show it if the rule leaked
+    [
+      'a scheduled article',
+      'quasimodal-lanternfish-later',
+      [/quasimodal-?lanternfish/i, /Quasimodal Lanternfish/, /Vexillary/],
+    ],
+  ])(
+    'leaves no trace of %s: no page, listing, search entry, sitemap, feed or related link',
+    (_, slug, marks) => {
+      const files: string[] = [];
+      const walk = (dir: string): void => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) walk(full);
+          else if (/\.(html|json|xml|txt|js)$/.test(entry.name)) files.push(full);
+        }
+      };
+      walk(publicDir);
+      // the published articles are there (so the walk reads the places a draft would show up)
+      expect(files.some((f) => f.endsWith(path.join('articles', 'exact-placement', 'index.html')))).toBe(
+        true,
+      );
+      expect(files.some((f) => f.endsWith('rss.xml'))).toBe(true);
+      expect(files.some((f) => f.endsWith('sitemap-0.xml'))).toBe(true);
+      expect(files.some((f) => f.endsWith('search-index.json'))).toBe(true);
+      const traces = files.filter((f) => {
+        const text = fs.readFileSync(f, 'utf8');
+        return marks.some((m) => m.test(text));
+      });
+      expect(traces).toEqual([]);
+      expect(fs.existsSync(path.join(publicDir, 'articles', slug))).toBe(false);
+    },
+  );
+
+  it('publishes an article whose date, derived from its id, lies years ahead', () => {
+    expect(listingsOf('derived-date-far-ahead')).toEqual([
+      '/ultimate-gameplay-tips-roblox',
+      '/ultimate-gameplay-tips-roblox/beginner-guides-roblox',
+    ]);
   });
 });

@@ -44,6 +44,21 @@ describe('article card', () => {
     expect(within(screen.getByRole('article')).getAllByRole('link')).toHaveLength(2);
   });
 
+  it('wears the preview badge of a draft or a scheduled article, and none when published', () => {
+    const { unmount } = render(<ArticleCard card={{ ...card(7, 1), mark: { state: 'draft' } }} />);
+    expect(screen.getByTestId('preview-badge')).toHaveTextContent('Draft: not published');
+    unmount();
+    const scheduled = {
+      ...card(8, 1),
+      mark: { state: 'scheduled' as const, date: '2031-05-04T00:00:00.000Z', dateText: 'May 4, 2031' },
+    };
+    const second = render(<CardGrid cards={[scheduled, card(9, 1)]} />);
+    const [first, plain] = screen.getAllByRole('article');
+    expect(within(first).getByTestId('preview-badge')).toHaveTextContent('Scheduled for May 4, 2031');
+    expect(within(plain).queryByTestId('preview-badge')).toBeNull();
+    second.unmount();
+  });
+
   describe('cover thumbnails', () => {
     const withCover = (id: number) => ({
       ...card(id),

@@ -203,12 +203,19 @@ describe('the article page', () => {
     expect(screen.getByRole('group', { name: 'Share' })).toBeInTheDocument();
   });
 
-  it('marks a draft (only `gatsby develop` ever shows one) and nothing else', () => {
-    const { unmount } = renderArticle(article({ draft: true }), context());
-    expect(screen.getByTestId('draft-notice')).toHaveTextContent('Draft: not published');
-    unmount();
+  it('marks a draft and a scheduled article (only `gatsby develop` ever shows them) and nothing else', () => {
+    const first = renderArticle(article({ draft: true, mark: { state: 'draft' } }), context());
+    expect(screen.getByTestId('preview-notice')).toHaveTextContent('Draft: not published');
+    first.unmount();
+    const second = renderArticle(
+      article({ mark: { state: 'scheduled', date: '2031-05-04T00:00:00.000Z', dateText: 'May 4, 2031' } }),
+      context(),
+    );
+    expect(screen.getByTestId('preview-notice')).toHaveTextContent('Scheduled for May 4, 2031');
+    second.unmount();
     renderArticle(article(), context());
-    expect(screen.queryByTestId('draft-notice')).toBeNull();
+    expect(screen.queryByTestId('preview-notice')).toBeNull();
+    expect(screen.queryByTestId('preview-badge')).toBeNull();
   });
 });
 

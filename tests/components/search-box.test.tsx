@@ -99,6 +99,27 @@ describe('search box', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   });
 
+  it('marks drafts and scheduled articles in the preview’s results (a production index has no marks)', async () => {
+    serve([
+      { ...entry('Obby Draft Notes', 'obby-draft', 0, 0), mark: { state: 'draft' } },
+      {
+        ...entry('Obby Launch Day', 'obby-launch', 0, 0),
+        mark: { state: 'scheduled', date: '2031-05-04T00:00:00.000Z', dateText: 'May 4, 2031' },
+      },
+      entry('Obby Published Guide', 'obby-published', 0, 0),
+    ]);
+    render(<SearchBox />);
+    await search('obby');
+    const links = await screen.findAllByTestId('search-result');
+    const badgeOf = (title: string): string | null =>
+      links.find((a) => a.textContent?.includes(title))?.querySelector('[data-testid="preview-badge"]')
+        ?.textContent ?? null;
+    expect(badgeOf('Obby Draft Notes')).toBe('Draft: not published');
+    expect(badgeOf('Obby Launch Day')).toBe('Scheduled for May 4, 2031');
+    expect(badgeOf('Obby Published Guide')).toBeNull();
+    expect(resultTitles()).toEqual(['Obby Draft Notes', 'Obby Launch Day', 'Obby Published Guide']);
+  });
+
   it('shows nothing for 2 characters and results from 3 (trimmed)', async () => {
     render(<SearchBox />);
     await search('ob');

@@ -1,6 +1,6 @@
 /**
  * deploy/nginx.conf starts wherever nginx runs: rendered with the envsubst line its header and the
- * README document, it passes `nginx -t` and serves while nginx's standard output is a socket, as
+ * docs document, it passes `nginx -t` and serves while nginx's standard output is a socket, as
  * under systemd (journald) and for any process Node spawns with its default pipes. The old
  * `access_log /dev/stdout` fails there ("No such device or address"); the control case shows the
  * check catches that.
@@ -82,10 +82,10 @@ const testArgs = (prefix: string, conf: string) => [
   `pid ${path.join(prefix, 'nginx.pid')};`,
 ];
 
-it('the README quotes the same envsubst line as deploy/nginx.conf, naming all three placeholders', () => {
+it('docs/deploying.md quotes the same envsubst line as deploy/nginx.conf, naming all three placeholders', () => {
   const line = documentedEnvsubst();
   expect(line).toContain("envsubst '${SITE_ROOT} ${LISTEN} ${ACCESS_LOG}'");
-  expect(fs.readFileSync(path.join(root, 'README.md'), 'utf8')).toContain(line);
+  expect(fs.readFileSync(path.join(root, 'docs', 'deploying.md'), 'utf8')).toContain(line);
   // every ${NAME} the file uses is one the line fills in
   const used = new Set([...template.matchAll(/^[^#\n]*\$\{([A-Z_]+)\}/gm)].map((m) => m[1]));
   expect([...used].sort()).toEqual(['ACCESS_LOG', 'LISTEN', 'SITE_ROOT']);

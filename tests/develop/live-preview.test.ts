@@ -4,7 +4,9 @@
  * polled until it shows (at most 60 s each), with no restart of the server:
  * a title and body edit, a new article (its page and its listing), a deleted article, a draft
  * (shown, marked), and a content error that is printed without stopping the server and
- * recovers when fixed.
+ * recovers when fixed. Then in Chromium: an open article saved with an error turns into its
+ * error page, and back into the article when fixed, without the test navigating; drafts and
+ * scheduled articles wear their badge on their page, cards and search results.
  *
  * The project is copied to a temporary folder (its node_modules linked), so this test never
  * shares .cache/ or public/ with a build of the worktree.
@@ -13,9 +15,12 @@ import { ChildProcess, spawn } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import type { BrowserContext, Page } from 'playwright-core';
 import { freePort } from '../../scripts/lib/serve';
 import { articlePath, subcategoryPath } from '../../src/domain/routes';
+import { decodeSearchIndex } from '../../src/domain/search-index';
 import { TAXONOMY } from '../../src/domain/taxonomy';
+import { launchChromium } from '../support/chromium';
 
 const root = path.resolve(__dirname, '../..');
 const PROJECT_FILES = [
@@ -46,6 +51,7 @@ interface PageData {
     data?: { markdownRemark?: { articleBody?: { html: string } } };
     pageContext: {
       article?: { title: string; draft: boolean };
+      authorPath?: string | null;
       articles?: { slug?: string; path: string }[];
     };
   };
@@ -198,9 +204,15 @@ describe('gatsby develop with an editor at work', () => {
     const good = fs.readFileSync(file, 'utf8');
     fs.writeFileSync(file, good.replace(/^id: .*$/m, 'id: "twelve"'));
     const relative = path.relative(tmp, file).split(path.sep).join('/');
+    const printedFrom = output.length;
     await expectEventually('the error in the terminal', async () => {
-      must(output.includes(`ERROR ${relative} [id] must be a positive integer`), 'no error printed yet');
+      must(output.includes(`ERROR ${relative}:2 [id] must be a positive integer`), 'no error printed yet');
     });
+    // the preview's words: saving is enough; and no `UNKNOWN` label from Gatsby's logger
+    const printed = output.slice(printedFrom);
+    expect(printed).toContain('fix them and save the file');
+    expect(printed).not.toContain('build again');
+    expect(printed).not.toContain('UNKNOWN');
     // still serving: the other pages answer
     expect(server?.exitCode).toBeNull();
     expect(typeof (await pageData(articlePath('two-entities')))).not.toBe('number');
@@ -216,4 +228,94 @@ describe('gatsby develop with an editor at work', () => {
     });
     expect(server?.exitCode).toBeNull();
   }, 150_000);
+});
+
+describe('gatsby develop in the browser', () => {
+  let browser: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await browser.newPage();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Open `pagePath` until `selector` shows (the preview re-creates pages a moment after a save). */
+  async function openUntil(pagePath: string, selector: string): Promise<void> {
+    await expectEventually(`${selector} at ${pagePath}`, async () => {
+      await page.goto(`${origin}${pagePath}`);
+      await page.waitForSelector(selector, { timeout: 10_000 });
+    });
+  }
+
+  it('shows a broken article’s error at its address, and the article again once it is fixed, by itself', async () => {
+    const file = articleFile('two-entities');
+    const good = fs.readFileSync(file, 'utf8');
+    const relative = path.relative(tmp, file).split(path.sep).join('/');
+    await openUntil(articlePath('two-entities'), 'h1.article-title');
+    // the editor has the article open and saves it with an unclosed quote on line 3 (YAML only
+    // notices it lines later); from here on the test never navigates: the page follows the file
+    fs.writeFileSync(file, good.replace('title: "Two Entities Article"', 'title: "Two Entities Article'));
+    await page.waitForSelector('[data-testid="content-error"]', { timeout: STEP_MS });
+    const problem = page.getByTestId('content-problem').first();
+    await expect(problem.textContent()).resolves.toContain(`${relative}:3`);
+    const shown = (await problem.locator('pre').textContent()) ?? '';
+    expect(shown.startsWith(`ERROR ${relative}:3 [frontmatter] is not valid YAML (line 3, column 8: `)).toBe(
+      true,
+    );
+    // the same words in the terminal
+    expect(output).toContain(shown);
+
+    fs.writeFileSync(file, good.replace('Body of', 'Fixed while the error page was open. Body of'));
+    await page.waitForFunction(
+      () =>
+        document.querySelector('h1')?.textContent === 'Two Entities Article' &&
+        document.body.textContent?.includes('Fixed while the error page was open.'),
+      undefined,
+      { timeout: STEP_MS },
+    );
+    expect(await page.getByTestId('content-error').count()).toBe(0);
+  }, 180_000);
+
+  it('marks a draft and a scheduled article on their pages, their cards (listing, author page) and in search', async () => {
+    await openUntil(articlePath('zephyr-quillfeather-draft'), '[data-testid="preview-badge"]');
+    await expect(page.getByTestId('preview-notice').textContent()).resolves.toBe('Draft: not published');
+    await openUntil(articlePath('quasimodal-lanternfish-later'), '[data-testid="preview-badge"]');
+    await expect(page.getByTestId('preview-notice').textContent()).resolves.toBe(
+      'Scheduled for March 14, 2099',
+    );
+
+    const badgeOnCard = async (title: string): Promise<string | null> =>
+      page
+        .locator('article.article-card', { hasText: title })
+        .first()
+        .getByTestId('preview-badge')
+        .textContent({ timeout: 10_000 });
+    await openUntil(beginners, 'article.article-card');
+    expect(await badgeOnCard('Zephyr Quillfeather Draft Notes')).toBe('Draft: not published');
+    expect(await badgeOnCard('Quasimodal Lanternfish Launch Notes')).toBe('Scheduled for March 14, 2099');
+    expect(
+      await page
+        .locator('article.article-card', { hasText: 'Derived Date Far Ahead' })
+        .getByTestId('preview-badge')
+        .count(),
+    ).toBe(0);
+
+    const draftData = await pageData(articlePath('zephyr-quillfeather-draft'));
+    const authorPage = typeof draftData === 'number' ? null : draftData.result.pageContext.authorPath;
+    expect(authorPage).toBeTruthy();
+    await openUntil(authorPage as string, 'article.article-card');
+    expect(await badgeOnCard('Zephyr Quillfeather Draft Notes')).toBe('Draft: not published');
+
+    // search: the index the box fetches carries the marks, and the results show them
+    const index = decodeSearchIndex(await (await fetch(`${origin}/search-index.json`)).json());
+    expect(index.find((e) => e.slug === 'quasimodal-lanternfish-later')?.mark?.state).toBe('scheduled');
+    expect(index.find((e) => e.slug === 'zephyr-quillfeather-draft')?.mark?.state).toBe('draft');
+    await page.getByRole('searchbox').first().fill('Quasimodal Lanternfish');
+    const result = page.getByTestId('search-result').filter({ hasText: 'Quasimodal Lanternfish' });
+    await expect(result.getByTestId('preview-badge').textContent({ timeout: 30_000 })).resolves.toBe(
+      'Scheduled for March 14, 2099',
+    );
+  }, 240_000);
 });

@@ -4,9 +4,10 @@
  * keyboard alone.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, Page, test } from '@playwright/test';
+import { Page } from '@playwright/test';
 import { HOME_PATH } from '../../src/domain/routes';
 import { PAGE_TYPES, WIDTHS, article, labels, open, subcategory } from './support/site';
+import { expect, test } from './support/test';
 
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page });

@@ -1,13 +1,14 @@
 /**
- * Reading aids on a real article page (issue 9): the table of contents leads to each heading
+ * Reading aids on a real article page: the table of contents leads to each heading
  * (not hidden under the sticky header), heading links give a stable address and copying a
  * heading copies no "#", the meta line shows the reading time and the "Updated" date only when
  * the frontmatter has one, previous/next stay within the primary subcategory.
  */
-import { expect, Page, test } from '@playwright/test';
+import { Page } from '@playwright/test';
 import { formatLabel } from '../../src/domain/labels';
 import { articlePath } from '../../src/domain/routes';
 import { article, content, labels, open } from './support/site';
+import { expect, test } from './support/test';
 
 const updatedArticle = content.articles.find((a) => a.updated && Date.parse(a.updated) > Date.parse(a.date));
 

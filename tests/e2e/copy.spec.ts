@@ -1,11 +1,12 @@
 /**
- * The copy control (spec sections 2, 4 and 8): with the clipboard allowed it copies the exact
+ * The copy control: with the clipboard allowed it copies the exact
  * text and shows 'copied' for 3000 ms, then idle; with the clipboard refused or missing, a
  * prompt offers the text instead. Expected texts come from the article's markdown source.
  */
-import { BrowserContext, Dialog, expect, Page, test } from '@playwright/test';
+import { BrowserContext, Dialog, Page } from '@playwright/test';
 import { article, labels, waitForHydration } from './support/site';
 import { SPEC } from './support/spec';
+import { expect, test } from './support/test';
 
 /** The first fenced code block of the article, as the editor wrote it. */
 const codeBlock = /```[^\n]*\n([\s\S]*?)\n```/.exec(article.body)?.[1] ?? '';

@@ -1,13 +1,14 @@
 /**
- * Dark mode (issue 9): the page follows the operating system, is already in the right theme
+ * Dark mode: the page follows the operating system, is already in the right theme
  * before the first paint (no flash: the inline boot script sets it, not React), the header switch
  * remembers the reader's choice across reloads and pages, and every page type passes axe
  * (colour contrast included) in both themes at 375 and 1280 px.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, Page, test } from '@playwright/test';
+import { Page } from '@playwright/test';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../../src/domain/theme';
 import { PAGE_TYPES, WIDTHS, article, labels, open, waitForHydration } from './support/site';
+import { expect, test } from './support/test';
 
 const DARK_PAGES = ['home', 'category', 'article', 'author', 'not-found'];
 

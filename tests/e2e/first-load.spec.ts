@@ -8,10 +8,10 @@
 import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
-import { expect, test } from '@playwright/test';
 import { firstLoad } from '../../scripts/lib/first-load';
 import { articlePath, categoryPath, HOME_PATH } from '../../src/domain/routes';
 import { content, category, waitForHydration } from './support/site';
+import { expect, test } from './support/test';
 
 const publicDir = path.resolve(__dirname, '../../public');
 const cover = content.articles.find((a) => a.cover) ?? content.articles[0];

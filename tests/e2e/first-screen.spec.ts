@@ -6,10 +6,10 @@
  * come a frame or more later. Here the browser's first animation frame, which precedes its first
  * paint, must find the marker already parsed.
  */
-import { expect, test } from '@playwright/test';
 import { ELEMENT_IDS } from '../../src/domain/page-ids';
 import { HOME_PATH } from '../../src/domain/routes';
 import { article, category } from './support/site';
+import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 375, height: 740 } });
 

@@ -5,12 +5,13 @@
  * Graph, JSON-LD), whether the Heads' code came with the reader's first pointer on a link or only
  * after the navigation had started.
  */
-import { expect, Page, test } from '@playwright/test';
+import { Page } from '@playwright/test';
 import * as cheerio from 'cheerio';
 import path from 'path';
 import { firstLoad } from '../../scripts/lib/first-load';
 import { HOME_PATH } from '../../src/domain/routes';
 import { article, category, markDocument, documentIsMarked, waitForHydration } from './support/site';
+import { expect, test } from './support/test';
 
 const publicDir = path.resolve(__dirname, '../../public');
 

@@ -1,13 +1,14 @@
 /**
- * Gatsby's page loader (spec sections 4 and 8), seen from the reader's side: the site relies on
+ * Gatsby's page loader, seen from the reader's side: the site relies on
  * gatsby/cache-dir/{loader,navigation}.js for fallbacks, retries, the build-hash reload and the
  * delayed-route event, and wires the visible parts (404/500 pages, the notice). Each scenario
  * intercepts the files the loader fetches while the reader clicks a footer link.
  */
-import { expect, Page, Route, test } from '@playwright/test';
+import { Page, Route } from '@playwright/test';
 import { AUTHORS_PATH, HOME_PATH } from '../../src/domain/routes';
 import { documentIsMarked, labels, markDocument, open, pageDataUrl } from './support/site';
 import { SPEC } from './support/spec';
+import { expect, test } from './support/test';
 
 const TARGET = AUTHORS_PATH;
 const targetHeading = (page: Page) => page.getByRole('heading', { level: 1, name: labels.authors });

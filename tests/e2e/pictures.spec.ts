@@ -3,9 +3,10 @@
  * paint (on a phone and on a wide window), and nothing shifts the layout while the hero and the
  * lazy body pictures load (CLS 0). Highlighted code still copies its exact plain text.
  */
-import { expect, Page, test } from '@playwright/test';
+import { Page } from '@playwright/test';
 import { articlePath } from '../../src/domain/routes';
 import { content, open } from './support/site';
+import { expect, test } from './support/test';
 
 const coverArticle = content.articles.find((a) => a.cover && /!\[[^\]]+\]\(\.\//.test(a.body));
 if (!coverArticle) throw new Error('content/articles has no article with a cover and body pictures');

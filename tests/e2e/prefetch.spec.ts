@@ -1,12 +1,13 @@
 /**
- * Prefetching of page data (spec section 4): links in view are prefetched in batches of 4, 3000 ms
+ * Prefetching of page data: links in view are prefetched in batches of 4, 3000 ms
  * apart, except on 2g, with data saving on, or for crawlers (gatsby/cache-dir/loader.js
  * doesConnectionSupportPrefetch and BOT_REGEX). The connection is emulated in an init script.
  */
-import { expect, Page, test } from '@playwright/test';
+import { Page } from '@playwright/test';
 import { HOME_PATH } from '../../src/domain/routes';
 import { pageDataUrl, waitForHydration } from './support/site';
 import { SPEC } from './support/spec';
+import { expect, test } from './support/test';
 
 // a tall window puts many links in view at once, so that Gatsby's queue holds more than a batch
 test.use({ viewport: { width: 1280, height: 2400 } });

@@ -1,11 +1,12 @@
 /**
- * Printing an article (issue 9): with print media emulated, the header (menu and search), the
+ * Printing an article: with print media emulated, the header (menu and search), the
  * sponsored block, the footer, the share links, previous/next, related articles and the
  * route notice are gone; the article is black on white in either screen theme, and external
  * links show their address after the text.
  */
-import { expect, Page, test } from '@playwright/test';
+import { Page } from '@playwright/test';
 import { article, labels, open } from './support/site';
+import { expect, test } from './support/test';
 
 /** External links of the article body, as the editor wrote them (then normalised, as the sanitiser does). */
 const externalLinks = [...article.body.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map(

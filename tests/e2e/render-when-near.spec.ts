@@ -5,9 +5,10 @@
  * as a reader does renders every card and the footer, loads every thumbnail and shifts nothing that
  * is on screen. Printing renders every card without any scrolling.
  */
-import { expect, Page, test } from '@playwright/test';
+import { Page } from '@playwright/test';
 import { HOME_PATH } from '../../src/domain/routes';
 import { category, open } from './support/site';
+import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 375, height: 740 } });
 

@@ -1,8 +1,8 @@
 /** Every page type renders in the shared layout; an unknown path is the 404 page with status 404. */
-import { expect, test } from '@playwright/test';
 import { LISTING_PAGE_SIZE } from '../../src/domain/constants';
 import { listingPagePath } from '../../src/domain/routes';
 import { PAGE_TYPES, UNKNOWN_PATH, category, content, expectLayout, waitForHydration } from './support/site';
+import { expect, test } from './support/test';
 
 test.describe('every route type', () => {
   for (const p of PAGE_TYPES) {

@@ -1,15 +1,16 @@
 /**
- * Title search (spec sections 2 and 5): results only above 2 characters; every word, any order,
+ * Title search: results only above 2 characters; every word, any order,
  * any case; results grouped under 'Category → Subcategory' headings that link to both pages;
  * results open in a new tab; an empty-state image when nothing matches; the title index is
  * fetched only once the box is used. Expected results come from the content itself, with the
  * rule written out here independently of src/domain/search.ts.
  */
-import { expect, Page, test } from '@playwright/test';
+import { Page } from '@playwright/test';
 import { HOME_PATH, SEARCH_INDEX_PATH, categoryPath, subcategoryPath } from '../../src/domain/routes';
 import { TAXONOMY } from '../../src/domain/taxonomy';
 import { article, content, labels, open } from './support/site';
 import { SPEC } from './support/spec';
+import { expect, test } from './support/test';
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: labels.searchLabel });
 const results = (page: Page) => page.getByTestId('search-results');

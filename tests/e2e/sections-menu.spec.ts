@@ -1,13 +1,14 @@
 /**
- * The Sections menu (spec section 2): a dropdown on wide screens, a popover at 576 px and below;
+ * The Sections menu: a dropdown on wide screens, a popover at 576 px and below;
  * More links to the category pages only in the popover; choosing a subcategory navigates there
  * and closes the menu.
  */
-import { expect, Page, test } from '@playwright/test';
+import { Page } from '@playwright/test';
 import { HOME_PATH, categoryPath, subcategoryPath } from '../../src/domain/routes';
 import { TAXONOMY } from '../../src/domain/taxonomy';
 import { content, labels, open, subcategory, category } from './support/site';
 import { SPEC } from './support/spec';
+import { expect, test } from './support/test';
 
 const sectionsButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: labels.sections });

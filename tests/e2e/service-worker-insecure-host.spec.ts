@@ -2,11 +2,11 @@
  * Spec section 8: a service worker is refused when the site is neither on HTTPS nor on
  * localhost, with a console message. Chromium maps a made-up host name to the local server.
  */
-import { expect, test } from '@playwright/test';
 import { HOME_PATH } from '../../src/domain/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { localhostUrl } from './support/base-url';
 import { waitForHydration } from './support/site';
+import { expect, test } from './support/test';
 
 const HOST = 'blox.test';
 const port = new URL(localhostUrl()).port;

@@ -1,12 +1,13 @@
 /**
- * The service worker (gatsby-plugin-offline, spec sections 7 and 8): registered at /sw.js on
+ * The service worker (gatsby-plugin-offline): registered at /sw.js on
  * localhost, and the visited home page and article still read with the network off. The refusal over plain HTTP
  * elsewhere is in service-worker-insecure-host.spec.ts (it needs its own browser flags).
  */
-import { expect, Page, test } from '@playwright/test';
+import { Page } from '@playwright/test';
 import { HOME_PATH } from '../../src/domain/routes';
 import { localhostUrl } from './support/base-url';
 import { article, waitForHydration } from './support/site';
+import { expect, test } from './support/test';
 
 /** The registration's active worker script once it has installed and activated. */
 async function activeWorkerScript(page: Page): Promise<string> {

@@ -1,9 +1,9 @@
 /**
- * The skip link (issue 9): on every page type it is the first Tab stop, visible while focused,
+ * The skip link: on every page type it is the first Tab stop, visible while focused,
  * and it moves focus to the main content, so the next Tab continues inside it.
  */
-import { expect, test } from '@playwright/test';
 import { PAGE_TYPES, WIDTHS, labels, open } from './support/site';
+import { expect, test } from './support/test';
 
 for (const w of WIDTHS) {
   test.describe(`skip link at ${w.width} px`, () => {

@@ -9,7 +9,7 @@ import * as sass from 'sass';
 import zlib from 'zlib';
 import { allHtmlFiles, currentScripts, publicDir, root } from './helpers';
 
-// issue 7: at most 12 KB of gzipped CSS on an article page (every page carries the same sheet)
+// at most 12 KB of gzipped CSS on an article page (every page carries the same sheet)
 const CSS_BUDGET_BYTES = 12_000;
 
 const inlinedCss = (file: string): string => {

@@ -1,7 +1,8 @@
 /** Shared helpers for checks over the built public/ folder. */
 import fs from 'fs';
 import path from 'path';
-import { prepareContent, publishedContent } from '../../src/domain/content-model';
+import { prepareContent } from '../../src/domain/content-model';
+import { publishedContent } from '../../src/domain/publishing';
 import { readContent } from '../../src/node/read-content';
 
 export const root = path.resolve(__dirname, '../..');
@@ -11,9 +12,12 @@ export const publicDir = path.join(root, 'public');
 export const htmlFileOf = (pagePath: string): string =>
   path.join(publicDir, pagePath === '/' ? '' : pagePath, 'index.html');
 
-/** The content the real build published (content/, drafts left out as a production build does). */
+/** The content the real build published (content/, drafts and scheduled articles left out as a production build does). */
 export const builtContent = () =>
-  publishedContent(prepareContent(readContent(path.join(root, 'content'), root)).content, false);
+  publishedContent(prepareContent(readContent(path.join(root, 'content'), root)).content, {
+    preview: false,
+    now: new Date(),
+  });
 
 /** Every .html file under public/, as paths relative to it. */
 export function allHtmlFiles(dir = publicDir): string[] {

@@ -1,4 +1,4 @@
-/** Every route of spec section 2 exists as a built page. */
+/** Every route of the site (home, listings, articles, authors, info pages, sitemaps) exists as a built page. */
 import fs from 'fs';
 import path from 'path';
 import { authorSlug } from '../../src/domain/authors';

@@ -7,7 +7,7 @@ import {
 } from '../../src/domain/bucket';
 import { siteConfig } from '../../src/site-config';
 
-describe('bucket names (spec section 9)', () => {
+describe('bucket names', () => {
   it('uses the product prefix with -dev in development and no suffix in production', () => {
     expect(bucketName('bloxguide-site', 'development')).toBe('bloxguide-site-dev');
     expect(bucketName('bloxguide-site', 'production')).toBe('bloxguide-site');

@@ -9,6 +9,7 @@ import os from 'os';
 import path from 'path';
 import { promisify } from 'util';
 import { checkSite, fileForPath, pagePathOf, SiteProblem } from '../../scripts/lib/site-check';
+import { PagePolicyError, withPagePolicy } from '../../src/node/content-security-policy';
 
 const root = path.resolve(__dirname, '../..');
 const SITE = 'https://site.example';
@@ -42,12 +43,24 @@ function page(pagePath: string, spec: PageSpec = {}): string {
   ].join('');
 }
 
-function writeSite(files: Record<string, string>): string {
+/** The page as the build leaves it: with its Content Security Policy, when it can have one. */
+function withPolicy(file: string, text: string): string {
+  if (!file.endsWith('.html') || file.startsWith('_gatsby/')) return text;
+  try {
+    return withPagePolicy(text, file);
+  } catch (e) {
+    if (e instanceof PagePolicyError) return text;
+    throw e;
+  }
+}
+
+/** Writes `files`; pages get their policy as the build adds it unless `raw` holds them as written. */
+function writeSite(files: Record<string, string>, raw: Record<string, string> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-site-'));
-  for (const [file, text] of Object.entries(files)) {
+  for (const [file, text] of Object.entries({ ...files, ...raw })) {
     const full = path.join(dir, file);
     fs.mkdirSync(path.dirname(full), { recursive: true });
-    fs.writeFileSync(full, text);
+    fs.writeFileSync(full, file in raw ? text : withPolicy(file, text));
   }
   return dir;
 }
@@ -79,14 +92,15 @@ const CLEAN: Record<string, string> = {
   'static/logo@2x.png': 'png',
   'static/bg.png': 'png',
   // not a page: no title or h1 needed
-  'offline-plugin-app-shell-fallback/index.html': '<html><body><div id="___gatsby"></div></body></html>',
+  'offline-plugin-app-shell-fallback/index.html':
+    '<html><head></head><body><div id="___gatsby"></div></body></html>',
   // page-data folders may be named like HTML files
   'page-data/404.html/page-data.json': '{}',
 };
 
 const tmpDirs: string[] = [];
-const site = (files: Record<string, string>): string => {
-  const dir = writeSite(files);
+const site = (files: Record<string, string>, raw: Record<string, string> = {}): string => {
+  const dir = writeSite(files, raw);
   tmpDirs.push(dir);
   return dir;
 };
@@ -94,6 +108,66 @@ afterAll(() => tmpDirs.forEach((d) => fs.rmSync(d, { recursive: true, force: tru
 
 const summary = (problems: SiteProblem[]): string[] =>
   problems.map((p) => `${p.severity} ${p.file}: ${p.message}`);
+
+describe('checkSite: the Content Security Policy of every page', () => {
+  const errorsOf = (dir: string): string[] =>
+    summary(
+      checkSite(dir).filter(
+        (p) =>
+          p.severity === 'error' && !/<h1>|<title>|description|canonical|broken reference/.test(p.message),
+      ),
+    );
+  const withScript = page('/', {
+    head: '<script>document.documentElement.dataset.theme="dark"</script>',
+    body: '<script type="application/ld+json">{}</script>',
+  });
+
+  it('passes a page whose inline scripts all match its hashes', () => {
+    expect(errorsOf(site({ 'index.html': withScript }))).toEqual([]);
+  });
+
+  it('names a page without the policy, and one whose policy is not first in <head>', () => {
+    const policyLater = withPagePolicy(withScript, 'x').replace(
+      /^(<!DOCTYPE html><html lang="en"><head>)(<meta http-equiv[^>]*>)(<meta charSet="utf-8"\/>)/,
+      '$1$3$2',
+    );
+    expect(policyLater).not.toBe(withPagePolicy(withScript, 'x'));
+    const errors = errorsOf(site({}, { 'index.html': withScript, 'a/index.html': policyLater }));
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^error a\/index.html: has no <meta http-equiv="Content-Security-Policy"> as the first element of <head>/,
+      ),
+      expect.stringMatching(
+        /^error index.html: has no <meta http-equiv="Content-Security-Policy"> as the first element/,
+      ),
+    ]);
+  });
+
+  it('names an inline script changed after the hashes were taken', () => {
+    const changed = withPagePolicy(withScript, 'x').replace('"dark"', '"light"');
+    expect(errorsOf(site({}, { 'index.html': changed }))).toEqual([
+      expect.stringMatching(
+        /^error index.html: an inline <script> \("document.documentElement.dataset.theme=\\"light\\""\)?.*matches no hash of its policy/,
+      ),
+    ]);
+  });
+
+  it('names a script in the page content, an event handler, and a policy that allows inline scripts', () => {
+    const loose = withPagePolicy(withScript, 'x').replace(
+      "script-src 'self'",
+      "script-src 'self' 'unsafe-inline'",
+    );
+    const hostile = withPagePolicy(withScript, 'x').replace(
+      '<main id="main">',
+      '<div id="___gatsby"><script src="/app.js"></script><img src="/static/bg.png" onerror="x()"/></div><main id="main">',
+    );
+    expect(errorsOf(site({}, { 'index.html': loose, 'a/index.html': hostile }))).toEqual([
+      expect.stringMatching(/^error a\/index.html: has a <script> inside the page content \(#___gatsby\)/),
+      expect.stringMatching(/^error a\/index.html: <img onerror="…"> is an inline event handler/),
+      "error index.html: its Content Security Policy allows scripts by 'unsafe-inline'; only 'self' and hashes are allowed.",
+    ]);
+  });
+});
 
 describe('checkSite', () => {
   it('finds nothing wrong in a clean site', () => {

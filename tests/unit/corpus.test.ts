@@ -246,7 +246,7 @@ describe('npm run corpus + npm run check:content', () => {
       expect(gen.status).toBe(0);
       expect(gen.stdout).toMatch(/60 articles/);
       const check = spawnSync(tsx, ['scripts/check-content.ts', out], { cwd: root, encoding: 'utf8' });
-      expect(check.stdout).toMatch(/60 articles, 55 authors, 3 info pages; 0 error\(s\)/);
+      expect(check.stdout).toMatch(/60 articles, 55 authors, 3 info pages: 0 error\(s\)/);
       expect(check.status).toBe(0);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,10 +1,10 @@
 /**
  * Property tests (fast-check) for the two rules that must hold for any input:
- * - indexing (spec section 4): for any entities, an article is filed exactly where the rules
+ * - indexing: for any entities, an article is filed exactly where the rules
  *   say (known → there, unknown subcategory → the category's other, no subcategories → other,
  *   unknown category → nowhere), the first placement is the primary one, and the taxonomy
  *   index lists every article in exactly those places;
- * - search (spec sections 2 and 5): a title always matches a query made of its own words, in
+ * - search: a title always matches a query made of its own words, in
  *   any order and case, once the query is longer than 2 characters.
  * The expected placements are computed by a small model here, from what the generator meant,
  * not by calling the normaliser.
@@ -105,7 +105,7 @@ interface Expected {
   subsubcategories: Set<string>;
 }
 
-/** The rules of spec section 4, written out plainly. */
+/** The indexing rules (the fallback to 'other'), written out plainly. */
 function model(entities: GeneratedEntity[]): { places: Expected[]; warnings: number } {
   const places: Expected[] = [];
   let warnings = 0;

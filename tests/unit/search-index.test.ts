@@ -145,3 +145,31 @@ describe('the title index at 10,000 articles (generated corpus)', () => {
     expect(Object.keys(index.s).length / index.t.length).toBeLessThan(0.2);
   });
 });
+
+describe('preview marks in the search index', () => {
+  const entry = { title: 'Obby Draft', slug: 'obby-draft', categoryKey: null, subcategoryKey: null };
+
+  it('are left out entirely when no article is marked (a production build)', () => {
+    expect(encodeSearchIndex([entry])).not.toHaveProperty('m');
+  });
+
+  it('travel with their article through encoding and decoding', () => {
+    const scheduled = {
+      state: 'scheduled' as const,
+      date: '2031-05-04T00:00:00.000Z',
+      dateText: 'May 4, 2031',
+    };
+    const decoded = decodeSearchIndex(
+      JSON.parse(
+        JSON.stringify(
+          encodeSearchIndex([
+            entry,
+            { ...entry, slug: 'b', title: 'B', mark: { state: 'draft' } },
+            { ...entry, slug: 'c', title: 'C', mark: scheduled },
+          ]),
+        ),
+      ),
+    );
+    expect(decoded.map((e) => e.mark)).toEqual([undefined, { state: 'draft' }, scheduled]);
+  });
+});

@@ -88,7 +88,7 @@ function readArticle(
   raw: Pick<RawContent, 'pictureFacts' | 'root'> = {},
 ): ArticleModel | null {
   if (f.parseError) {
-    problems.push(yamlError(f.file, f.parseError));
+    problems.push(yamlError(f.file, f.parseError, f.parseErrorLine));
     return null;
   }
   const fm = f.frontmatter ?? {};
@@ -211,6 +211,7 @@ function readArticle(
     slug: slug as string,
     path: articlePath(slug as string),
     date: dateIso,
+    dateIsExplicit: parsedDate !== null,
     updated: parsedUpdated ? parsedUpdated.toISOString() : null,
     author: authorName,
     authorSlug: authorName ? authorSlug(authorName) : null,
@@ -221,6 +222,17 @@ function readArticle(
     coverAlt: nonEmptyString(fm.cover_alt) ? fm.cover_alt.trim() : null,
     body: f.body,
   };
+}
+
+/** The file line a problem of article `f` is on: its own, the body line, or its frontmatter field's line. */
+function lineOf(p: Problem, f: MarkdownFile): number | undefined {
+  if (p.line) return p.line;
+  const bodyLine = /^body line (\d+)$/.exec(p.field);
+  if (bodyLine) return Number(bodyLine[1]);
+  if (p.field === '(body)') return (f.bodyLineOffset ?? 0) + 1;
+  if (p.field === 'frontmatter') return f.parseErrorLine ?? 1;
+  const top = /^[A-Za-z_][\w-]*/.exec(p.field)?.[0];
+  return top ? f.fieldLines?.[top] : undefined;
 }
 
 /**
@@ -241,10 +253,14 @@ export function readArticles(
   const unique = (field: keyof typeof seen, key: string, file: string, what: string): void => {
     const other = seen[field].get(key);
     if (other)
-      problems.push(error(file, field, `duplicate ${what}: ${other} has it too; ${field}s must be unique.`));
+      problems.push({
+        ...error(file, field, `duplicate ${what}: ${other} has it too; ${field}s must be unique.`),
+        other,
+      });
     else seen[field].set(key, file);
   };
   for (const f of raw.articles) {
+    const first = problems.length;
     const a = readArticle(f, roster, problems, raw);
     const fm = f.frontmatter ?? {};
     if (typeof fm.id === 'number') unique('id', String(fm.id), f.file, `id ${fm.id}`);
@@ -252,6 +268,10 @@ export function readArticles(
     // two pages with one title confuse readers and search engines alike
     if (typeof fm.title === 'string' && fm.title.trim() !== '')
       unique('title', fm.title.trim().toLowerCase(), f.file, `title "${fm.title.trim()}"`);
+    for (let i = first; i < problems.length; i += 1) {
+      const line = lineOf(problems[i], f);
+      if (line) problems[i] = { ...problems[i], line };
+    }
     if (a) articles.push(a);
   }
   return articles.sort(newestFirst);

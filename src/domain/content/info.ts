@@ -18,7 +18,7 @@ export function readInfo(f: MarkdownFile, problems: Problem[]): InfoPageModel | 
     return null;
   }
   if (f.parseError) {
-    problems.push(yamlError(f.file, f.parseError));
+    problems.push(yamlError(f.file, f.parseError, f.parseErrorLine));
     return null;
   }
   const fm = f.frontmatter ?? {};

@@ -11,5 +11,7 @@ export const jsonSyntaxError = (f: JsonFile): Problem =>
   error(f.file, '(file)', `is not valid JSON (${f.parseError}); fix the syntax.`);
 
 /** A markdown file whose frontmatter is not valid YAML. */
-export const yamlError = (file: string, parseError: string): Problem =>
-  error(file, 'frontmatter', `is not valid YAML (${parseError}); fix the block between the --- lines.`);
+export const yamlError = (file: string, parseError: string, line?: number): Problem => ({
+  ...error(file, 'frontmatter', `is not valid YAML (${parseError}); fix the block between the --- lines.`),
+  ...(line ? { line } : {}),
+});

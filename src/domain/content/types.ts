@@ -16,6 +16,14 @@ export interface MarkdownFile {
   frontmatter?: Record<string, unknown>;
   body: string;
   parseError?: string;
+  /** the `slug:` as written, with parseError (the preview's error page goes to that address) */
+  slugText?: string;
+  /** the `id:` as written when it is a number, with parseError (`npm run new` must not reuse it) */
+  idText?: number;
+  /** the file line (1-based) of the YAML mistake, with parseError */
+  parseErrorLine?: number;
+  /** the file line (1-based) of each top-level frontmatter field */
+  fieldLines?: Record<string, number>;
   /** lines of the file before the body (frontmatter and its --- lines): body lines become file lines */
   bodyLineOffset?: number;
 }
@@ -51,12 +59,14 @@ export interface ArticleModel {
   slug: string;
   path: string;
   date: string;
+  /** true when `date` was written in the frontmatter (only such a date can schedule an article) */
+  dateIsExplicit: boolean;
   updated: string | null;
   author: string | null;
   authorSlug: string | null;
   description: string | null;
   placements: Placement[];
-  /** frontmatter `draft: true`: shown by `gatsby develop` only, never in a production build */
+  /** frontmatter `draft: true`: shown by `gatsby develop` only, never in a production build (src/domain/publishing.ts) */
   draft: boolean;
   /** frontmatter `cover` as written (relative to the markdown file), checked by picture-checks.ts */
   cover: string | null;

@@ -51,6 +51,7 @@ export const labels = {
   copied: 'Copied',
   copyPrompt: 'Copy this text:',
   draft: 'Draft: not published',
+  scheduledFor: 'Scheduled for {date}',
   by: 'By',
   published: 'Published',
   updated: 'Updated',

@@ -51,6 +51,7 @@ export const labels: Labels = {
   copied: '복사됨',
   copyPrompt: '이 텍스트를 복사하세요:',
   draft: '초안: 게시되지 않음',
+  scheduledFor: '{date} 게시 예정',
   by: '글쓴이',
   published: '게시일',
   updated: '수정일',

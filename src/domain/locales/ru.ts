@@ -51,6 +51,7 @@ export const labels: Labels = {
   copied: 'Скопировано',
   copyPrompt: 'Скопируйте этот текст:',
   draft: 'Черновик: не опубликован',
+  scheduledFor: 'Запланировано на {date}',
   by: 'Автор',
   published: 'Опубликовано',
   updated: 'Обновлено',

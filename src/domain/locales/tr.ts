@@ -51,6 +51,7 @@ export const labels: Labels = {
   copied: 'Kopyalandı',
   copyPrompt: 'Bu metni kopyalayın:',
   draft: 'Taslak: yayımlanmadı',
+  scheduledFor: '{date} tarihinde yayımlanacak',
   by: 'Yazar',
   published: 'Yayınlanma',
   updated: 'Güncellenme',

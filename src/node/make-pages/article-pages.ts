@@ -10,6 +10,7 @@ import { formatDisplayDate, modifiedDate } from '../../domain/dates';
 import type { TaxonomyIndex } from '../../domain/indexing';
 import { subcategoryIndexKey } from '../../domain/listing-key';
 import type { CoverPictures } from '../../domain/pictures';
+import type { PreviewMark } from '../../domain/publishing';
 import { authorPath } from '../../domain/routes';
 import type { ArticleContext } from '../../types/page-context';
 import { PageKit, template } from './page-kit';
@@ -24,6 +25,8 @@ export interface ArticleInputs {
   nodeIdOf: (file: string) => string | undefined;
   /** the site's locale: dates are written out for readers here, not in the browser */
   locale: string;
+  /** the preview's badge of a draft or scheduled article (none in a production build) */
+  markOf?: (id: number) => PreviewMark | undefined;
 }
 
 export function createArticlePages(kit: PageKit, input: ArticleInputs): void {
@@ -55,6 +58,7 @@ export function createArticlePages(kit: PageKit, input: ArticleInputs): void {
         description: a.description,
         draft: a.draft,
         cover: coverOf(a.id),
+        ...(input.markOf?.(a.id) ? { mark: input.markOf(a.id) } : {}),
       },
       trail: primaryTrail(a, taxonomyTexts),
       authorPath: a.authorSlug ? authorPath(a.authorSlug) : null,

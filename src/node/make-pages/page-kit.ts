@@ -9,7 +9,15 @@ import { listingPagePath } from '../../domain/routes';
 import type { Pagination } from '../../types/page-context';
 
 export type TemplateName =
-  'home' | 'article' | 'category' | 'subcategory' | 'authors' | 'author' | 'info' | 'sitemap';
+  | 'home'
+  | 'article'
+  | 'category'
+  | 'subcategory'
+  | 'authors'
+  | 'author'
+  | 'info'
+  | 'sitemap'
+  | 'content-error';
 
 /** A template's file (the build runs from the project root). */
 export const template = (name: TemplateName): string => path.resolve(`src/templates/${name}.tsx`);

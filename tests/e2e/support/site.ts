@@ -2,7 +2,7 @@
  * What the browser scenarios need to know about the built site: one sample path per page type,
  * taken from the same content and route rules the build used, and small page helpers.
  */
-import { expect, Page, Request } from '@playwright/test';
+import { expect, Page } from '@playwright/test';
 import { authorSlug } from '../../../src/domain/authors';
 import { labelsFor } from '../../../src/domain/labels';
 import { HYDRATED_ATTRIBUTE } from '../../../src/domain/page-ids';
@@ -58,7 +58,7 @@ export interface PageType {
 const infoTitle = (name: routes.InfoPageName): string =>
   content.info.find((i) => i.name === name)?.title ?? name;
 
-/** One page of every type of spec section 2. */
+/** One page of every type of the site. */
 export const PAGE_TYPES: PageType[] = [
   { type: 'home', path: routes.HOME_PATH, heading: siteConfig.title, status: 200 },
   { type: 'category', path: category.path, heading: category.title, status: 200 },
@@ -88,8 +88,6 @@ export function pageDataUrl(pagePath: string): string {
   const p = pagePath === '/' ? 'index' : pagePath.replace(/^\/+|\/+$/g, '');
   return `/page-data/${p}/page-data.json`;
 }
-
-export const isPageData = (r: Request): boolean => /\/page-data\/.+\/page-data\.json/.test(r.url());
 
 /**
  * Resolves once React has hydrated the page's content and committed it: the content hydrates in

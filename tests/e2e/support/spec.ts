@@ -1,5 +1,5 @@
 /**
- * The numbers of spec section 9 the browser scenarios check, written out here rather than
+ * The product's numbers (breakpoint, search minimum, copy and prefetch timings) the browser scenarios check, written out here rather than
  * imported from src/domain/constants.ts: the suite checks the product against the spec, so a
  * changed constant in the code must make it fail, not move the goalposts with it.
  */

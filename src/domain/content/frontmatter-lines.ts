@@ -1,0 +1,75 @@
+/**
+ * Where things are in a markdown file's frontmatter, so that a problem can name its line: the
+ * line of each top-level field, and the place of a YAML mistake. The YAML parser reports where
+ * it gave up, which for an unclosed quote is many lines later (the quote swallows the lines
+ * after it): the first quoted value that never closes is the mistake an editor has to fix.
+ */
+
+/** The lines of a file's frontmatter block with their file line numbers (1-based); [] without one. */
+function frontmatterLines(text: string): { line: number; text: string }[] {
+  const lines = text.split(/\r?\n/);
+  if (lines[0]?.trim() !== '---') return [];
+  const out: { line: number; text: string }[] = [];
+  for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i += 1)
+    out.push({ line: i + 1, text: lines[i] });
+  return out;
+}
+
+/** The file line (1-based) of each top-level frontmatter field, by its key. */
+export function fieldLines(text: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const { line, text: l } of frontmatterLines(text)) {
+    const key = /^([A-Za-z_][\w-]*)\s*:/.exec(l)?.[1];
+    if (key && !(key in out)) out[key] = line;
+  }
+  return out;
+}
+
+/** Column (1-based) of a quote that opens a value on this line and is not closed on it; null otherwise. */
+export function unclosedQuoteColumn(line: string): number | null {
+  const m = /^(\s*(?:-\s+)?(?:[A-Za-z_][\w-]*\s*:\s+)?)(['"])/.exec(line);
+  if (!m) return null;
+  const quote = m[2];
+  const rest = line.slice(m[1].length + 1);
+  if (quote === "'") {
+    // inside single quotes, '' is a quote character
+    for (let i = 0; i < rest.length; i += 1)
+      if (rest[i] === "'") {
+        if (rest[i + 1] === "'") i += 1;
+        else return null;
+      }
+  } else {
+    for (let i = 0; i < rest.length; i += 1)
+      if (rest[i] === '\\') i += 1;
+      else if (rest[i] === '"') return null;
+  }
+  return m[1].length + 1;
+}
+
+export interface YamlMistake {
+  line: number;
+  column: number;
+  /** what is wrong there, in the editor's terms */
+  reason: string;
+}
+
+/**
+ * Where the YAML mistake is: the first value whose quote never closes, at or before the line the
+ * parser stopped at (`parserLine`, a file line); else the parser's own place and reason.
+ */
+export function locateYamlMistake(
+  text: string,
+  parser: { line: number; column: number; reason: string },
+): YamlMistake {
+  for (const { line, text: l } of frontmatterLines(text)) {
+    if (line > parser.line) break;
+    const column = unclosedQuoteColumn(l);
+    if (column !== null)
+      return {
+        line,
+        column,
+        reason: `the quote ${l[column - 1]} that starts this value is never closed; end the value with ${l[column - 1]} on the same line`,
+      };
+  }
+  return parser;
+}
