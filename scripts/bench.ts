@@ -354,7 +354,7 @@ const kbStr = (bytes: number): string => (bytes / 1024).toFixed(1);
 
 /** The markdown report: one build table, one page-weight table, search, steps, machine. */
 /** What the targets need from one size's result. */
-export function sizeFigures(r: SizeResult, pictures: boolean): SizeFigures {
+function sizeFigures(r: SizeResult, pictures: boolean): SizeFigures {
   return {
     articles: r.articles,
     wallS: r.cold.wallS,

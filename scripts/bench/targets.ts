@@ -33,7 +33,7 @@ export interface PicturePair {
   loadAvg: number;
 }
 
-export interface TargetRow {
+interface TargetRow {
   target: string;
   figure: string;
   limit: string;
@@ -53,9 +53,9 @@ export function timeRatioLimit(articles: number): number | null {
   return null;
 }
 
-export const WARM_LIMIT_S = 25;
-export const PICTURES_LIMIT = 1.1;
-export const MAIN_RSS_LIMIT_MB_AT_50000 = 4096;
+const WARM_LIMIT_S = 25;
+const PICTURES_LIMIT = 1.1;
+const MAIN_RSS_LIMIT_MB_AT_50000 = 4096;
 
 /** Cost per article in milliseconds. */
 export const msPerArticle = (f: Pick<SizeFigures, 'wallS' | 'articles'>): number =>
