@@ -1,10 +1,19 @@
 /**
- * `npm run bench [-- --sizes 1000,10000 --runs 3 --seed S --no-warm --no-pictures --reference]`
+ * `npm run bench [-- --sizes 1000,10000 --runs 3 --seed S --no-warm --no-pictures --reference --pictures-pair N]`
+ *
+ * The report opens with the build-cost targets (scripts/bench/targets.ts): equal-work time and
+ * largest-process memory ratios against the reference (run with --no-pictures for equal work),
+ * the warm rebuild at 10,000, the pictures ratio and the scale figures, each with its load
+ * average. `npm run bench -- --reference --no-pictures` measures all of them (sizes 1,000 and
+ * 10,000, and the pictures pair at 300 articles).
+ *
+ * --pictures-pair N (default 300 with --reference, else off; 0 turns it off): cold builds of the
+ * N-article corpus with its pictures and without them, alternating, `runs` times each.
  *
  * With --reference, every cold build of ours is followed by a cold build of the reference
  * (gatsby-starter-blog from the same article bodies, scripts/bench/reference.ts), alternating so
  * that both meet the same machine state, and the report gives the ratios (sizes default to
- * 300, 1,000 and 10,000 then).
+ * 1,000 and 10,000 then).
  *
  * For each size: generate the corpus (.corpus/bench-N), then `runs` times: a cold `gatsby build`
  * (public/ and .cache/ removed first) and, unless --no-warm, a warm rebuild after editing one
@@ -29,6 +38,7 @@ import { measurePage, PageWeight, scanSite, SiteFiles } from './bench/page-weigh
 import { BuildRun, runBuild } from './bench/run-build';
 import { benchSearchIndex, SearchBench } from './search-bench';
 import { coldReferenceBuild, prepareReference, ratio } from './bench/reference';
+import { PicturePair, renderTargets, SizeFigures, targetRows } from './bench/targets';
 import { argValue } from './lib/args';
 
 const root = path.resolve(__dirname, '..');
@@ -42,18 +52,27 @@ interface Options {
   /** false (--no-pictures): the corpus without covers and inline pictures */
   pictures: boolean;
   reference: boolean;
+  /** articles of the with/without-pictures pair; 0: not measured */
+  picturesPair: number;
   out: string;
 }
 
 function parseArgs(args: string[]): Options {
   const value = (name: string): string | undefined => argValue(args, name);
   const reference = args.includes('--reference');
-  const sizes = (value('--sizes') ?? (reference ? '300,1000,10000' : '1000,10000')).split(',').map(Number);
+  const sizes = (value('--sizes') ?? '1000,10000').split(',').map(Number);
   const runs = Number(value('--runs') ?? 3);
+  const picturesPair = Number(value('--pictures-pair') ?? (reference ? 300 : 0));
   const seed = Number(value('--seed') ?? DEFAULT_SEED);
-  if (sizes.some((n) => !Number.isInteger(n) || n < 1) || !Number.isInteger(runs) || runs < 1) {
+  if (
+    sizes.some((n) => !Number.isInteger(n) || n < 1) ||
+    !Number.isInteger(runs) ||
+    runs < 1 ||
+    !Number.isInteger(picturesPair) ||
+    picturesPair < 0
+  ) {
     console.error(
-      'usage: npm run bench -- [--sizes 1000,10000] [--runs 3] [--seed S] [--no-warm] [--no-pictures] [--reference] [--out DIR]',
+      'usage: npm run bench -- [--sizes 1000,10000] [--runs 3] [--seed S] [--no-warm] [--no-pictures] [--reference] [--pictures-pair N] [--out DIR]',
     );
     process.exit(2);
   }
@@ -64,6 +83,7 @@ function parseArgs(args: string[]): Options {
     warm: !args.includes('--no-warm'),
     pictures: !args.includes('--no-pictures'),
     reference,
+    picturesPair,
     out: path.resolve(value('--out') ?? 'bench-results'),
   };
 }
@@ -109,6 +129,7 @@ interface SizeResult {
     wallS: number;
     mainPeakRssMB: number;
     treePeakRssMB: number;
+    largestPeakRssMB: number;
     htmlPages: number;
     pagesPerS: number;
     publicMB: number;
@@ -139,6 +160,7 @@ interface SizeResult {
     wallS: number;
     mainPeakRssMB: number;
     treePeakRssMB: number;
+    largestPeakRssMB: number;
     loadAvg: number;
   } | null;
   raw: { cold: ColdRun[]; warm: WarmRun[]; reference: Omit<BuildRun, 'output'>[] };
@@ -163,14 +185,53 @@ function editOneArticle(file: string): () => void {
   return () => fs.writeFileSync(file, original);
 }
 
-async function benchSize(articles: number, opts: Options): Promise<SizeResult> {
-  const corpusDir = path.join(root, '.corpus', `bench-${articles}`);
-  const stamp = { articles, seed: opts.seed, pictures: opts.pictures };
+/** The generated corpus of `articles` (with or without pictures), written once per folder. */
+function benchCorpus(
+  articles: number,
+  seed: number,
+  pictures: boolean,
+): { corpusDir: string; corpus: ReturnType<typeof generateCorpus> } {
+  const corpusDir = path.join(root, '.corpus', `bench-${articles}${pictures ? '' : '-no-pictures'}`);
+  const stamp = { articles, seed, pictures };
   const corpus = generateCorpus(stamp);
   if (!hasCorpus(corpusDir, stamp)) {
+    fs.rmSync(corpusDir, { recursive: true, force: true });
     writeCorpus(corpusDir, corpus, stamp);
     console.log(`bench: wrote corpus of ${articles} articles to ${path.relative(root, corpusDir)}`);
   }
+  return { corpusDir, corpus };
+}
+
+/** Cold builds of one corpus with its pictures and without them, alternating. */
+async function benchPicturePair(articles: number, opts: Options): Promise<PicturePair & { raw: number[][] }> {
+  const withPictures = benchCorpus(articles, opts.seed, true).corpusDir;
+  const without = benchCorpus(articles, opts.seed, false).corpusDir;
+  const times: [number[], number[]] = [[], []];
+  const loads: number[] = [];
+  for (let run = 1; run <= opts.runs; run += 1)
+    for (const [i, dir] of [withPictures, without].entries()) {
+      fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true });
+      fs.rmSync(publicDir, { recursive: true, force: true });
+      const build = await runBuild(root, dir);
+      const kind = i === 0 ? 'with' : 'without';
+      saveLog(opts, `${articles}-pictures-${kind}-${run}`, build.output);
+      times[i].push(build.wallMs / 1000);
+      loads.push(build.loadBefore);
+      console.log(
+        `bench: ${articles} articles ${kind} pictures, cold run ${run}/${opts.runs}: ${(build.wallMs / 1000).toFixed(1)} s, load ${build.loadBefore.toFixed(1)}`,
+      );
+    }
+  return {
+    articles,
+    withS: median(times[0]),
+    withoutS: median(times[1]),
+    loadAvg: median(loads),
+    raw: times,
+  };
+}
+
+async function benchSize(articles: number, opts: Options): Promise<SizeResult> {
+  const { corpusDir, corpus } = benchCorpus(articles, opts.seed, opts.pictures);
   const sample = corpus.articles[0];
   const samples: PageSample[] = [
     { name: 'home', path: HOME_PATH },
@@ -243,6 +304,7 @@ async function benchSize(articles: number, opts: Options): Promise<SizeResult> {
       wallS,
       mainPeakRssMB: median(cold.map((c) => c.build.mainPeakRss / MB)),
       treePeakRssMB: median(cold.map((c) => c.build.treePeakRss / MB)),
+      largestPeakRssMB: median(cold.map((c) => c.build.largestPeakRss / MB)),
       htmlPages,
       pagesPerS: htmlPages / wallS,
       publicMB: median(cold.map((c) => c.site.bytes / MB)),
@@ -262,6 +324,7 @@ async function benchSize(articles: number, opts: Options): Promise<SizeResult> {
           wallS: median(referenceRuns.map((r) => r.wallMs / 1000)),
           mainPeakRssMB: median(referenceRuns.map((r) => r.mainPeakRss / MB)),
           treePeakRssMB: median(referenceRuns.map((r) => r.treePeakRss / MB)),
+          largestPeakRssMB: median(referenceRuns.map((r) => r.largestPeakRss / MB)),
           loadAvg: median(referenceRuns.map((r) => r.loadBefore)),
         }
       : null,
@@ -290,14 +353,51 @@ function warmSummary(warm: readonly WarmRun[]): SizeResult['warm'] {
 const kbStr = (bytes: number): string => (bytes / 1024).toFixed(1);
 
 /** The markdown report: one build table, one page-weight table, search, steps, machine. */
-export function renderReport(results: readonly SizeResult[], opts: Options, started: Date): string {
+/** What the targets need from one size's result. */
+function sizeFigures(r: SizeResult, pictures: boolean): SizeFigures {
+  return {
+    articles: r.articles,
+    wallS: r.cold.wallS,
+    mainPeakRssMB: r.cold.mainPeakRssMB,
+    largestPeakRssMB: r.cold.largestPeakRssMB,
+    loadAvg: r.cold.loadAvg,
+    warmS: r.warm ? r.warm.wallS : null,
+    warmLoadAvg: r.warm ? r.warm.loadAvg : null,
+    pictures,
+    reference: r.reference
+      ? {
+          wallS: r.reference.wallS,
+          largestPeakRssMB: r.reference.largestPeakRssMB,
+          loadAvg: r.reference.loadAvg,
+        }
+      : null,
+  };
+}
+
+export function renderReport(
+  results: readonly SizeResult[],
+  opts: Options,
+  started: Date,
+  picturePair: PicturePair | null = null,
+): string {
   const lines: string[] = [];
   lines.push(
     `# Benchmark`,
     '',
-    `\`npm run bench -- --sizes ${opts.sizes.join(',')} --runs ${opts.runs}${opts.warm ? '' : ' --no-warm'}${opts.pictures ? '' : ' --no-pictures'}${opts.reference ? ' --reference' : ''}\`, ` +
+    `\`npm run bench -- --sizes ${opts.sizes.join(',')} --runs ${opts.runs}${opts.warm ? '' : ' --no-warm'}${opts.pictures ? '' : ' --no-pictures'}${opts.reference ? ' --reference' : ''} --pictures-pair ${opts.picturesPair}\`, ` +
       `${started.toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ` +
       `${(os.totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Node ${process.version}. Medians of ${opts.runs} run(s).`,
+    '',
+    '## Targets',
+    '',
+    'Load average: the 1-minute load when each build started (ours / reference).',
+    '',
+    ...renderTargets(
+      targetRows(
+        results.map((r) => sizeFigures(r, opts.pictures)),
+        picturePair,
+      ),
+    ),
     '',
     '## Build',
     '',
@@ -417,12 +517,13 @@ async function main(): Promise<void> {
   const started = new Date();
   const results: SizeResult[] = [];
   for (const size of opts.sizes) results.push(await benchSize(size, opts));
+  const picturePair = opts.picturesPair > 0 ? await benchPicturePair(opts.picturesPair, opts) : null;
   fs.mkdirSync(opts.out, { recursive: true });
-  const report = renderReport(results, opts, started);
+  const report = renderReport(results, opts, started, picturePair);
   fs.writeFileSync(path.join(opts.out, 'bench.md'), report);
   fs.writeFileSync(
     path.join(opts.out, 'bench.json'),
-    `${JSON.stringify({ started: started.toISOString(), options: opts, cpus: os.cpus().length, results }, null, 2)}\n`,
+    `${JSON.stringify({ started: started.toISOString(), options: opts, cpus: os.cpus().length, results, picturePair }, null, 2)}\n`,
   );
   console.log(`\n${report}`);
   console.log(`bench: wrote ${path.relative(root, opts.out)}/bench.md and bench.json`);

@@ -62,6 +62,4 @@ export async function coldReferenceBuild(dir: string): Promise<BuildRun> {
   return runBuild(dir, null);
 }
 
-/** ours ÷ reference, rounded to two decimals (below 1: ours is smaller or faster). */
-export const ratio = (ours: number, reference: number): number =>
-  reference > 0 ? Math.round((ours / reference) * 100) / 100 : Number.NaN;
+export { ratio } from './targets';

@@ -16,6 +16,8 @@ export interface BuildRun {
   mainPeakRss: number;
   /** peak of the summed RSS of gatsby and all its descendants, bytes */
   treePeakRss: number;
+  /** the largest single process's peak RSS (main or any worker: VmHWM), bytes */
+  largestPeakRss: number;
   /** seconds per Gatsby activity ("source and transform nodes" -> 3.2) */
   steps: Record<string, number>;
   /** the highest RSS of the main process seen during each step (sampled), bytes */
@@ -118,6 +120,7 @@ export function runBuild(root: string, contentDir: string | null, pollMs = 100):
   const samples: { at: number; rss: number }[] = [];
   let mainPeakRss = 0;
   let treePeakRss = 0;
+  let largestPeakRss = 0;
   let polls = 0;
   const poll = (): void => {
     const status = readStatus(pid);
@@ -127,7 +130,11 @@ export function runBuild(root: string, contentDir: string | null, pollMs = 100):
     // the tree is costlier to walk; every 5th poll is enough for the total
     if (polls++ % 5 === 0) {
       let sum = kb(status, 'VmRSS');
-      for (const d of descendants(pid)) sum += kb(readStatus(d) ?? '', 'VmRSS');
+      for (const d of descendants(pid)) {
+        const child = readStatus(d) ?? '';
+        sum += kb(child, 'VmRSS');
+        largestPeakRss = Math.max(largestPeakRss, kb(child, 'VmHWM'));
+      }
       treePeakRss = Math.max(treePeakRss, sum);
     }
   };
@@ -159,6 +166,7 @@ export function runBuild(root: string, contentDir: string | null, pollMs = 100):
         wallMs,
         mainPeakRss,
         treePeakRss: Math.max(treePeakRss, mainPeakRss),
+        largestPeakRss: Math.max(largestPeakRss, mainPeakRss),
         steps: parseSteps(output),
         mainRssByStep,
         htmlRendered: html ? Number(html[1]) : /no new or changed html files/.test(output) ? 0 : null,

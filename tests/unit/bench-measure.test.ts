@@ -5,6 +5,14 @@ import path from 'path';
 import { gzipBytes, measurePage, scanSite } from '../../scripts/bench/page-weight';
 import { firstLoad } from '../../scripts/lib/first-load';
 import { parseSteps } from '../../scripts/bench/run-build';
+import {
+  msPerArticle,
+  ratio,
+  renderTargets,
+  SizeFigures,
+  targetRows,
+  timeRatioLimit,
+} from '../../scripts/bench/targets';
 import { quantile, sampleQueries, timeMatcher } from '../../scripts/search-bench';
 import * as search from '../../src/domain/search';
 
@@ -180,5 +188,118 @@ describe('search benchmark helpers', () => {
     } finally {
       matcher.mockRestore();
     }
+  });
+});
+
+describe('build-cost targets', () => {
+  const size = (over: Partial<SizeFigures>): SizeFigures => ({
+    articles: 1000,
+    wallS: 40,
+    mainPeakRssMB: 700,
+    largestPeakRssMB: 700,
+    loadAvg: 2,
+    warmS: null,
+    warmLoadAvg: null,
+    pictures: false,
+    reference: { wallS: 50, largestPeakRssMB: 800, loadAvg: 3 },
+    ...over,
+  });
+
+  it('rounds ratios to two decimals and refuses a zero reference', () => {
+    expect(ratio(54, 41)).toBe(1.32);
+    expect(ratio(1, 0)).toBeNaN();
+    expect(msPerArticle({ wallS: 125, articles: 10000 })).toBe(12.5);
+    expect([timeRatioLimit(1000), timeRatioLimit(10000), timeRatioLimit(300)]).toEqual([1, 0.85, null]);
+  });
+
+  it('judges equal work by time and largest-process memory, with both load averages', () => {
+    const rows = targetRows(
+      [
+        size({}),
+        size({
+          articles: 10000,
+          wallS: 90,
+          largestPeakRssMB: 1200,
+          reference: { wallS: 100, largestPeakRssMB: 1000, loadAvg: 4 },
+        }),
+      ],
+      null,
+    );
+    const row = (target: string) => rows.find((r) => r.target === target);
+    expect(row('equal work, time, 1000 articles')).toMatchObject({
+      figure: '40.0 s / 50.0 s = 0.80',
+      limit: '≤ 1.00',
+      met: true,
+      loadAvg: '2.0 / 3.0',
+    });
+    expect(row('equal work, time, 10000 articles')).toMatchObject({
+      figure: '90.0 s / 100.0 s = 0.90',
+      limit: '≤ 0.85',
+      met: false,
+    });
+    expect(row('equal work, largest-process peak RSS, 1000 articles')).toMatchObject({
+      figure: '700 MB / 800 MB = 0.88',
+      met: true,
+    });
+    expect(row('equal work, largest-process peak RSS, 10000 articles')).toMatchObject({
+      figure: '1200 MB / 1000 MB = 1.20',
+      met: false,
+    });
+  });
+
+  it('does not judge a pair with pictures as equal work', () => {
+    const [time] = targetRows([size({ pictures: true })], null);
+    expect(time.target).toContain('not equal work');
+    expect(time.met).toBeNull();
+  });
+
+  it('reports the warm rebuild at 10,000, the pictures ratio and unmeasured figures as such', () => {
+    const none = targetRows([size({ reference: null })], null);
+    expect(none.find((r) => r.target.startsWith('warm'))).toMatchObject({
+      figure: 'not measured',
+      met: null,
+    });
+    expect(none.find((r) => r.target.startsWith('pictures'))).toMatchObject({
+      figure: 'not measured',
+      met: null,
+    });
+    const rows = targetRows([size({ articles: 10000, warmS: 24.96, warmLoadAvg: 5, reference: null })], {
+      articles: 300,
+      withS: 44,
+      withoutS: 40,
+      loadAvg: 6,
+    });
+    expect(rows.find((r) => r.target.startsWith('warm'))).toMatchObject({
+      figure: '25.0 s',
+      met: true,
+      loadAvg: '5.0',
+    });
+    expect(rows.find((r) => r.target.startsWith('pictures'))).toMatchObject({
+      figure: '44.0 s / 40.0 s = 1.10',
+      met: true,
+    });
+  });
+
+  it('compares cost per article from 10,000 to the largest size and holds the main process to 4 GB at 50,000', () => {
+    const rows = targetRows(
+      [
+        size({ articles: 50000, wallS: 750, mainPeakRssMB: 7300, reference: null }),
+        size({ articles: 10000, wallS: 125, reference: null }),
+      ],
+      null,
+    );
+    expect(rows.find((r) => r.target.startsWith('scale, 10000'))).toMatchObject({
+      figure: '12.50 ms, 700 MB',
+      met: null,
+    });
+    expect(rows.find((r) => r.target.startsWith('scale, 50000'))).toMatchObject({
+      figure: '15.00 ms, 7300 MB',
+      met: false,
+    });
+    expect(rows.find((r) => r.target.startsWith('scale, cost per article'))).toMatchObject({
+      figure: '1.20',
+      met: false,
+    });
+    expect(renderTargets(rows)[2]).toMatch(/^\| .* \| (met|short|–) \| .* \|$/);
   });
 });
