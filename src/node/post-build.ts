@@ -3,16 +3,36 @@
  * Policy step is last: it hashes the final bytes of every page's inline scripts, so any step that
  * rewrites HTML must come before it.
  */
+import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { onPostBuild as writeRobotsTxt } from './robots';
 import { addPagePolicies, PagePolicyError } from './content-security-policy';
 
+/**
+ * When the policy step last finished over public/, kept in Gatsby's cache: `gatsby clean` removes
+ * it with public/, and the next run then checks every page.
+ */
+const LAST_RUN_FILE = path.join('.cache', 'content-security-policy-run.json');
+
+function lastRun(): number | undefined {
+  try {
+    const { finishedAt } = JSON.parse(fs.readFileSync(LAST_RUN_FILE, 'utf8')) as { finishedAt?: unknown };
+    return typeof finishedAt === 'number' ? finishedAt : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The last post-build step: every page gets its policy meta (src/node/content-security-policy.ts). */
 export const addContentSecurityPolicy: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   try {
-    const { pages } = addPagePolicies(path.join(process.cwd(), 'public'));
-    reporter.info(`Content Security Policy: added to ${pages} page(s)`);
+    const { pages, checked } = addPagePolicies(path.join(process.cwd(), 'public'), lastRun());
+    fs.mkdirSync(path.dirname(LAST_RUN_FILE), { recursive: true });
+    fs.writeFileSync(LAST_RUN_FILE, JSON.stringify({ finishedAt: Date.now() }));
+    reporter.info(
+      `Content Security Policy: ${pages} page(s), ${checked} written or changed since the last build checked`,
+    );
   } catch (e) {
     if (!(e instanceof PagePolicyError)) throw e;
     reporter.panicOnBuild(e.message);

@@ -181,12 +181,37 @@ describe('addPagePolicies', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('gives every page its policy and leaves slice fragments alone', () => {
-    expect(addPagePolicies(dir)).toEqual({ pages: 2 });
+    expect(addPagePolicies(dir)).toEqual({ pages: 2, checked: 2 });
     for (const f of ['index.html', 'a/index.html'])
       expect(metaOf(fs.readFileSync(path.join(dir, f), 'utf8'))).toBeDefined();
     expect(fs.readFileSync(path.join(dir, '_gatsby/slices/s.html'), 'utf8')).toBe(
       `<script>${CHUNKS}</script>`,
     );
+  });
+
+  it('skips only the pages it gave a policy before and nobody wrote since', () => {
+    addPagePolicies(dir);
+    const since = Date.now();
+    const past = new Date(since - 60_000);
+    for (const f of ['index.html', 'a/index.html']) fs.utimesSync(path.join(dir, f), past, past);
+    // unchanged since the last run: not read again (a script in its content would stop the build)
+    const kept = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      kept.replace('</main>', '<script>steal()</script></main>'),
+    );
+    fs.utimesSync(path.join(dir, 'index.html'), past, past);
+    // written by Gatsby since (re-rendered or re-stitched: a new modification time): checked again
+    fs.writeFileSync(path.join(dir, 'a/index.html'), page());
+    // an old file without a policy (public/ restored from elsewhere): checked, whatever its time
+    fs.mkdirSync(path.join(dir, 'c'));
+    fs.writeFileSync(path.join(dir, 'c/index.html'), page());
+    fs.utimesSync(path.join(dir, 'c/index.html'), past, past);
+    expect(addPagePolicies(dir, since)).toEqual({ pages: 3, checked: 2 });
+    for (const f of ['a/index.html', 'c/index.html'])
+      expect(metaOf(fs.readFileSync(path.join(dir, f), 'utf8'))).toBeDefined();
+    // without `since` every page is checked again
+    expect(() => addPagePolicies(dir)).toThrow(/public\/index.html: /);
   });
 
   it('names every page with a script in its content, and writes no page from the first of them on', () => {
