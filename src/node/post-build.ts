@@ -30,8 +30,10 @@ export const addContentSecurityPolicy: GatsbyNode['onPostBuild'] = ({ reporter }
     const { pages, checked } = addPagePolicies(path.join(process.cwd(), 'public'), lastRun());
     fs.mkdirSync(path.dirname(LAST_RUN_FILE), { recursive: true });
     fs.writeFileSync(LAST_RUN_FILE, JSON.stringify({ finishedAt: Date.now() }));
+    const unchanged = pages - checked;
     reporter.info(
-      `Content Security Policy: ${pages} page(s), ${checked} written or changed since the last build checked`,
+      `Content Security Policy: added to ${checked} page(s)` +
+        (unchanged > 0 ? `; ${unchanged} unchanged since the last build already have it` : ''),
     );
   } catch (e) {
     if (!(e instanceof PagePolicyError)) throw e;
