@@ -9,12 +9,8 @@ import path from 'path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Document, Element } from 'domhandler';
 import { OFFLINE_SHELL_PATH } from '../../src/domain/routes';
-import {
-  CSP_HEADER,
-  GATSBY_ROOT_ID,
-  isExecutableScriptType,
-  parsePolicy,
-} from '../../src/domain/content-security-policy';
+import { CSP_HEADER, isExecutableScriptType, parsePolicy } from '../../src/domain/content-security-policy';
+import { GATSBY_ROOT_ID } from '../../src/domain/page-ids';
 import { scriptHash } from '../../src/node/content-security-policy';
 
 export interface SiteProblem {

@@ -148,6 +148,3 @@ export function isExecutableScriptType(type: string | undefined): boolean {
  * turns every CR LF and lone CR into LF before anything else.
  */
 export const scriptTextForHash = (raw: string): string => raw.replace(/\r\n?/g, '\n');
-
-/** The id of the element Gatsby renders the page's React tree into. */
-export const GATSBY_ROOT_ID = '___gatsby';

@@ -10,18 +10,17 @@
  */
 
 import { START_SCRIPTS_EVENT } from './early-input';
+import { normalizePath, OFFLINE_SHELL_PATH } from './routes';
 
 /** The id of the template that holds Gatsby's scripts in the server HTML. */
 export const DEFERRED_SCRIPTS_ID = 'gatsby-deferred-scripts';
 
 /**
- * The page Gatsby's offline plugin reads its list of files to precache from (script[src]
- * elements) and serves offline for any page not yet cached: its scripts stay as Gatsby wrote them.
+ * True when a page's scripts wait for its first paint: every page but the offline plugin's app
+ * shell, whose script[src] elements the plugin reads its list of files to precache from, and which
+ * it serves offline for any page not yet cached: its scripts stay as Gatsby wrote them.
  */
-export const APP_SHELL_PATH = '/offline-plugin-app-shell-fallback/';
-
-/** True when a page's scripts wait for its first paint. */
-export const defersScripts = (pagePath: string): boolean => pagePath !== APP_SHELL_PATH;
+export const defersScripts = (pagePath: string): boolean => normalizePath(pagePath) !== OFFLINE_SHELL_PATH;
 
 /**
  * The inline head script that starts the template's scripts: after the load event (so the page's

@@ -14,11 +14,8 @@
  * Once React has started (its root container is marked), React itself holds on to input that
  * reaches parts not yet hydrated, and this script stands aside.
  */
-import { HYDRATED_ATTRIBUTE } from './page-ids';
+import { GATSBY_ROOT_ID, HYDRATED_ATTRIBUTE } from './page-ids';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from './theme';
-
-/** The element Gatsby renders the app into. */
-export const APP_ROOT_ID = '___gatsby';
 
 /** The controls whose clicks are replayed once React handles them. */
 export const REPLAYED_CONTROLS = '.btn-sections, button.copy-button[data-state]';
@@ -38,7 +35,7 @@ export function earlyInputScript(): string {
   return (
     `(function(){var d=document,w=window,h=d.documentElement;` +
     `function marked(e,p){if(!e)return false;for(var k in e)if(k.indexOf(p)===0)return true;return false}` +
-    `function started(){return marked(d.getElementById(${q(APP_ROOT_ID)}),'__reactContainer$')}` +
+    `function started(){return marked(d.getElementById(${q(GATSBY_ROOT_ID)}),'__reactContainer$')}` +
     `function handles(e){return marked(e,'__reactFiber$')||h.hasAttribute(${q(HYDRATED_ATTRIBUTE)})}` +
     `function replay(e){if(!e.isConnected)return;if(handles(e))e.click();else w.requestAnimationFrame(function(){replay(e)})}` +
     `w.addEventListener('click',function(v){var t=v.target;if(started()||!t||!t.closest)return;` +

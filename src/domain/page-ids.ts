@@ -36,6 +36,9 @@ const LAYOUT_IDS = ['footer-categories', 'footer-info', 'footer-contacts', 'logo
 /** Every id an article heading must avoid. */
 export const RESERVED_IDS: readonly string[] = [...Object.values(ELEMENT_IDS), ...LAYOUT_IDS];
 
+/** The id of the element Gatsby renders the page's React tree into (the page content). */
+export const GATSBY_ROOT_ID = '___gatsby';
+
 /**
  * The attribute the app sets on <html> once the page's content has hydrated
  * (src/components/hydration-mark.tsx); the browser tests wait on it.

@@ -17,12 +17,12 @@ import path from 'path';
 import { Parser } from 'htmlparser2';
 import {
   CSP_HEADER,
-  GATSBY_ROOT_ID,
   hashSource,
   isExecutableScriptType,
   pagePolicy,
   scriptTextForHash,
 } from '../domain/content-security-policy';
+import { GATSBY_ROOT_ID } from '../domain/page-ids';
 
 /** The `'sha256-…'` source a browser accepts for an inline script with this text. */
 export const scriptHash = (text: string): string =>

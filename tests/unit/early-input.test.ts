@@ -1,12 +1,11 @@
 import vm from 'vm';
 import {
-  APP_ROOT_ID,
   earlyInputScript,
   REPLAYED_CONTROLS,
   START_SCRIPTS_EVENT,
   THEME_SWITCH,
 } from '../../src/domain/early-input';
-import { HYDRATED_ATTRIBUTE } from '../../src/domain/page-ids';
+import { GATSBY_ROOT_ID, HYDRATED_ATTRIBUTE } from '../../src/domain/page-ids';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../../src/domain/theme';
 
 /** A control of the fake page: matches one of the script's selectors, or none. */
@@ -39,7 +38,7 @@ function fakePage(initialTheme: string, storageThrows = false) {
       setAttribute: (name: string, value: string) => (htmlAttributes[name] = value),
       hasAttribute: (name: string) => name in htmlAttributes,
     },
-    getElementById: (id: string) => (id === APP_ROOT_ID ? appRoot : null),
+    getElementById: (id: string) => (id === GATSBY_ROOT_ID ? appRoot : null),
     dispatchEvent: (event: { type: string }) => dispatched.push(event.type),
   };
   const window = {
