@@ -52,7 +52,7 @@ const DOMAIN_LAYER: Case[] = [
 const REACT_TO_NODE: Case[] = [
   ['src/components/header.tsx', '../node/read-content'],
   ['src/components/article/author-card.tsx', '../../node/markdown'],
-  ['src/hooks/use-site-data.ts', '../node/content-store'],
+  ['src/hooks/use-site-data.ts', '../node/build-content'],
   ['src/templates/article.tsx', '../node/schema'],
   ['src/pages/404.tsx', '../node'],
 ];
