@@ -3,9 +3,9 @@
  * error in the folder it is forbidden in, and allowed where the layers allow it.
  */
 import { execFileSync } from 'child_process';
-import path from 'path';
+import { repoRoot } from '../support/paths';
 
-const root = path.resolve(__dirname, '../..');
+const root = repoRoot;
 
 // ESLint loads eslint.config.mjs with a dynamic import, which jest's module sandbox refuses:
 // the Node API runs in a child process, over every case of this file at once
