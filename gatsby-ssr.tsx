@@ -2,11 +2,15 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
 import { siteConfig } from './src/site-config';
-import { themeBootScript } from './src/domain/theme';
-import { FIRST_SCREEN_LINK } from './src/domain/page-ids';
-import { wrapPage } from './src/components/page-element';
-import { earlyInputScript } from './src/domain/early-input';
-import { defersScripts, deferredScriptsLoader, DEFERRED_SCRIPTS_ID } from './src/domain/deferred-scripts';
+import { themeBootScript } from './src/domain/frame/theme';
+import { FIRST_SCREEN_LINK } from './src/domain/html/element-ids';
+import { wrapPage } from './src/components/frame/page-element';
+import { earlyInputScript } from './src/domain/frame/early-input';
+import {
+  defersScripts,
+  deferredScriptsLoader,
+  DEFERRED_SCRIPTS_ID,
+} from './src/domain/frame/deferred-scripts';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 
@@ -21,9 +25,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       key={`theme-boot-${process.env.GATSBY_STYLES_FINGERPRINT ?? ''}`}
       dangerouslySetInnerHTML={{ __html: themeBootScript() }}
     />,
-    // catches a first tap before React has started (src/domain/early-input.ts)
+    // catches a first tap before React has started (src/domain/frame/early-input.ts)
     <script key="early-input" dangerouslySetInnerHTML={{ __html: earlyInputScript() }} />,
-    // starts Gatsby's scripts once the first screen has painted (src/domain/deferred-scripts.ts)
+    // starts Gatsby's scripts once the first screen has painted (src/domain/frame/deferred-scripts.ts)
     <script key="deferred-scripts" dangerouslySetInnerHTML={{ __html: deferredScriptsLoader() }} />,
     <meta key="color-scheme" name="color-scheme" content="light dark" />,
     // the first paint shows the page's first screen whole, not the site header alone
@@ -37,7 +41,7 @@ const isScriptsSlice = (component: React.ReactNode): boolean =>
 
 /**
  * Gatsby's scripts wait for the first paint: its scripts slice goes into an inert template that
- * the head's loader starts after the page has painted (src/domain/deferred-scripts.ts). The slice
+ * the head's loader starts after the page has painted (src/domain/frame/deferred-scripts.ts). The slice
  * itself stays Gatsby's, so a build that only changes scripts still re-stitches every page.
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
@@ -63,7 +67,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
  * Render page bodies with React's string renderer. Gatsby's default streaming renderer
  * (renderToPipeableStream) wrote a stray NUL byte into some pages where a chunk ended inside a
  * multi-byte character. Nothing on the site suspends (its Suspense boundaries only split hydration,
- * src/components/layout.tsx), so the string renderer gives the same markup, boundary comments
+ * src/components/frame/layout.tsx), so the string renderer gives the same markup, boundary comments
  * included.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {

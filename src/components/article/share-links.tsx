@@ -1,8 +1,8 @@
 /** Share an article: copy its link, and the platform share sheet where the browser offers one. */
 import { useEffect, useState } from 'react';
-import { absoluteUrl } from '../../domain/routes';
+import { absoluteUrl } from '../../domain/listings/routes';
 import { useSiteData } from '../../hooks/use-site-data';
-import { CopyButton } from '../copy-button';
+import { CopyButton } from './copy-button';
 
 export function ShareLinks({ title, path }: { title: string; path: string }): React.JSX.Element {
   const { labels, siteUrl } = useSiteData();
