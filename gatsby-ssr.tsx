@@ -6,6 +6,7 @@ import { themeBootScript } from './src/domain/theme';
 import { FIRST_SCREEN_LINK } from './src/domain/page-ids';
 import { wrapPage } from './src/components/page-element';
 import { earlyInputScript } from './src/domain/early-input';
+import { labelsFor } from './src/domain/labels';
 import { defersScripts, deferredScriptsLoader, DEFERRED_SCRIPTS_ID } from './src/domain/deferred-scripts';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
@@ -22,7 +23,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       dangerouslySetInnerHTML={{ __html: themeBootScript() }}
     />,
     // catches a first tap before React has started (src/domain/early-input.ts)
-    <script key="early-input" dangerouslySetInnerHTML={{ __html: earlyInputScript() }} />,
+    <script
+      key="early-input"
+      dangerouslySetInnerHTML={{ __html: earlyInputScript(labelsFor(siteConfig.locale)) }}
+    />,
     // starts Gatsby's scripts once the first screen has painted (src/domain/deferred-scripts.ts)
     <script key="deferred-scripts" dangerouslySetInnerHTML={{ __html: deferredScriptsLoader() }} />,
     <meta key="color-scheme" name="color-scheme" content="light dark" />,

@@ -5,17 +5,10 @@
  * missing), so React never walks the body and the page hydrates only this one element.
  */
 import React, { useEffect, useRef } from 'react';
-import { COPIED_ICON, COPY_ICON } from '../domain/copy-icons';
+import { copyControlLook, copySourceText, EARLY_COPY_TIMER } from '../domain/copy-source';
 import { COPY_CONFIRM_MS } from '../domain/constants';
 import { useSiteData } from '../hooks/use-site-data';
 import { copyText } from './copy-text';
-
-/** The text a copy control copies: its code block, or the phrase an editor marked copyable. */
-function copyTextOf(button: HTMLElement): string {
-  const block = button.closest('.code-block')?.querySelector('pre');
-  if (block) return (block.textContent ?? '').replace(/\n$/, '');
-  return button.closest('.copyable')?.querySelector('code')?.textContent ?? '';
-}
 
 export function ArticleBody({ html, className }: { html: string; className?: string }): React.JSX.Element {
   const { labels } = useSiteData();
@@ -30,18 +23,21 @@ export function ArticleBody({ html, className }: { html: string; className?: str
   }, []);
 
   const show = (button: HTMLElement, copied: boolean): void => {
-    button.dataset.state = copied ? 'copied' : 'idle';
+    const look = copyControlLook(copied, labels);
+    button.dataset.state = look.state;
     button.classList.toggle('is-copied', copied);
-    button.innerHTML = `${copied ? COPIED_ICON : COPY_ICON}<span></span>`;
-    (button.lastElementChild as HTMLElement).textContent = copied ? labels.copied : labels.copy;
+    button.innerHTML = look.html;
     const live = button.nextElementSibling;
-    if (live?.getAttribute('aria-live')) live.textContent = copied ? labels.copied : '';
+    if (live?.getAttribute('aria-live')) live.textContent = look.live;
   };
 
   const onClick = async (event: React.MouseEvent<HTMLDivElement>): Promise<void> => {
     const button = (event.target as Element).closest<HTMLElement>('button.copy-button');
     if (!button || !event.currentTarget.contains(button)) return;
-    if (!(await copyText(copyTextOf(button), labels.copyPrompt)) || !button.isConnected) return;
+    if (!(await copyText(copySourceText(button) ?? '', labels.copyPrompt)) || !button.isConnected) return;
+    // a copy the head's early script confirmed before React started: this handler's timer rules now
+    const early = button as HTMLElement & { [EARLY_COPY_TIMER]?: ReturnType<typeof setTimeout> | null };
+    if (early[EARLY_COPY_TIMER]) clearTimeout(early[EARLY_COPY_TIMER]);
     show(button, true);
     // a second copy while 'copied' starts the 3000 ms again
     const previous = timers.current.get(button);

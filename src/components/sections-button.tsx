@@ -1,5 +1,6 @@
 /** What the Sections button shows, shared by its stand-in and by both menu forms. */
-import React from 'react';
+import React, { useLayoutEffect } from 'react';
+import { EARLY_MENU_ID } from '../domain/sections-early';
 
 export function SectionsButtonContent({ label }: { label: string }): React.JSX.Element {
   return (
@@ -20,4 +21,14 @@ export interface SectionsFormProps {
   initiallyOpen: boolean;
   /** move focus to the real button (the stand-in it replaces had it) */
   takeFocus: boolean;
+}
+
+/**
+ * Takes over from the early script's copy of the menu (src/domain/sections-early.ts): removes it
+ * in the same task as the calling form's own menu (or closed button) is first laid out.
+ */
+export function useTakeOverEarlyMenu(): void {
+  useLayoutEffect(() => {
+    document.getElementById(EARLY_MENU_ID)?.remove();
+  }, []);
 }

@@ -4,12 +4,29 @@
  * narrower. Both forms (and react-bootstrap with them) stay out of the page's first download:
  * the page shows a stand-in button, the form for the current width is fetched as soon as the
  * reader points at, focuses or touches it, and replaces it, opened if it was clicked.
+ *
+ * Until then the head's early-input script answers the stand-in itself: it opens and closes a copy
+ * of the menu from the stand-in's template (src/domain/sections-early.ts), before React has
+ * started too, and tells the stand-in whether it is open; the form starts open if it is.
  */
 import React, { useEffect, useRef, useState } from 'react';
 import { useLazyModule } from '../hooks/use-lazy-module';
 import { useSiteData } from '../hooks/use-site-data';
+import { NARROW_SCREEN_QUERY } from '../domain/constants';
 import { SectionsButtonContent, SectionsFormProps } from './sections-button';
 import { useNarrowScreen } from './use-narrow-screen';
+import {
+  earlyMenuMarkup,
+  EARLY_MENU_EVENT,
+  EARLY_OPEN_ATTRIBUTE,
+  STAND_IN_ATTRIBUTE,
+} from '../domain/sections-early';
+
+/** Whether the early script has the stand-in's menu open: null when it never answered the stand-in. */
+const earlyOpen = (button: HTMLElement | null): boolean | null => {
+  const state = button?.getAttribute(EARLY_OPEN_ATTRIBUTE);
+  return state == null ? null : state === 'true';
+};
 
 type Form = React.ComponentType<SectionsFormProps>;
 type Mode = 'wide' | 'narrow';
@@ -18,7 +35,7 @@ const loadWide = (): Promise<Form> => import('./sections-dropdown').then((m) => 
 const loadNarrow = (): Promise<Form> => import('./sections-popover').then((m) => m.SectionsPopover);
 
 export function SectionsMenu(): React.JSX.Element {
-  const { labels } = useSiteData();
+  const { categories, labels } = useSiteData();
   const mode: Mode = useNarrowScreen() ? 'narrow' : 'wide';
   const [wide, loadWideForm] = useLazyModule(loadWide);
   const [narrow, loadNarrowForm] = useLazyModule(loadNarrow);
@@ -26,6 +43,7 @@ export function SectionsMenu(): React.JSX.Element {
   const [hadFocus, setHadFocus] = useState(false);
   // whether the reader has shown intent: from then on the form for the current width is wanted
   const wanted = useRef(false);
+  const standIn = useRef<HTMLButtonElement>(null);
   const load = (which: Mode): void => {
     wanted.current = true;
     if (which === 'wide') loadWideForm();
@@ -38,6 +56,26 @@ export function SectionsMenu(): React.JSX.Element {
     if (mode === 'wide') loadWideForm();
     else loadNarrowForm();
   }, [mode, loadWideForm, loadNarrowForm]);
+
+  // the early script's menu: opened before React started (read once hydrated), or opened or
+  // closed since (its event); the form to come starts in the same state
+  useEffect(() => {
+    const button = standIn.current;
+    if (!button) return undefined;
+    const follow = (): void => {
+      const open = earlyOpen(button);
+      if (open === null) return;
+      setClicked(open);
+      if (open) {
+        wanted.current = true;
+        if (window.matchMedia?.(NARROW_SCREEN_QUERY).matches) loadNarrowForm();
+        else loadWideForm();
+      }
+    };
+    follow();
+    button.addEventListener(EARLY_MENU_EVENT, follow);
+    return () => button.removeEventListener(EARLY_MENU_EVENT, follow);
+  }, [loadWideForm, loadNarrowForm]);
 
   const Form = mode === 'wide' ? wide : narrow;
   // the click and focus of the stand-in are handed over once; a later form (after a resize
@@ -52,8 +90,10 @@ export function SectionsMenu(): React.JSX.Element {
   return (
     <div className="sections-menu">
       <button
+        ref={standIn}
         type="button"
         className="btn btn-sections dropdown-toggle"
+        {...{ [STAND_IN_ATTRIBUTE]: '' }}
         aria-haspopup={mode === 'narrow' ? 'dialog' : 'true'}
         aria-expanded={false}
         onPointerEnter={() => load(mode)}
@@ -68,13 +108,16 @@ export function SectionsMenu(): React.JSX.Element {
           load(mode);
         }}
         onBlur={() => setHadFocus(false)}
-        onClick={() => {
-          setClicked(true);
+        onClick={(event) => {
+          // the early script answered this click first: its menu's state is the one wanted
+          setClicked(earlyOpen(event.currentTarget) ?? true);
           load(mode);
         }}
       >
         <SectionsButtonContent label={labels.sections} />
       </button>
+      {/* both forms' menus, inert, for the early script (the same markup on server and client) */}
+      <template dangerouslySetInnerHTML={{ __html: earlyMenuMarkup(categories, labels) }} />
     </div>
   );
 }

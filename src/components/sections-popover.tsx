@@ -10,7 +10,7 @@ import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { useSiteData } from '../hooks/use-site-data';
-import { SectionsButtonContent, SectionsFormProps } from './sections-button';
+import { SectionsButtonContent, SectionsFormProps, useTakeOverEarlyMenu } from './sections-button';
 
 interface PopoverProps {
   id: string;
@@ -26,6 +26,8 @@ interface PopoverProps {
 function SectionsList({ id, onClose }: Pick<PopoverProps, 'id' | 'onClose'>): React.JSX.Element {
   const { categories, labels } = useSiteData();
   const body = useRef<HTMLDivElement>(null);
+  // the popover is drawn a render after the form: the early copy stays until this one is there
+  useTakeOverEarlyMenu();
 
   // move focus into the dialog when it opens; no scroll jump while it is still being placed
   useEffect(() => {

@@ -9,7 +9,8 @@
  * React never walks the body.
  */
 import { VOID_TAGS } from './article-allow-list';
-import { attributesHtml, escapeAttr, escapeText, parseHtml, sanitizeArticleNodes } from './article-sanitizer';
+import { attributesHtml, parseHtml, sanitizeArticleNodes } from './article-sanitizer';
+import { escapeAttr, escapeText } from './html-escape';
 import { BodyElement, BodyNode, excerpt, Heading, isSectionHeading, treeText, wordCount } from './body-tree';
 import { COPY_ICON } from './copy-icons';
 import { formatLabel } from './labels';

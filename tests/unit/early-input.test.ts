@@ -7,6 +7,7 @@ import {
 } from '../../src/domain/early-input';
 import { GATSBY_ROOT_ID, HYDRATED_ATTRIBUTE } from '../../src/domain/page-ids';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../../src/domain/theme';
+import { labelsFor } from '../../src/domain/labels';
 
 /** A control of the fake page: matches one of the script's selectors, or none. */
 class Control {
@@ -40,6 +41,8 @@ function fakePage(initialTheme: string, storageThrows = false) {
     },
     getElementById: (id: string) => (id === GATSBY_ROOT_ID ? appRoot : null),
     dispatchEvent: (event: { type: string }) => dispatched.push(event.type),
+    addEventListener: (name: string, _fn: unknown, capture: boolean) =>
+      expect([name, capture]).toEqual(['keydown', true]),
   };
   const window = {
     addEventListener: (name: string, fn: (event: unknown) => void, capture: boolean) => {
@@ -57,7 +60,7 @@ function fakePage(initialTheme: string, storageThrows = false) {
   class Event {
     constructor(public type: string) {}
   }
-  vm.runInNewContext(earlyInputScript(), { window, document, localStorage, Event });
+  vm.runInNewContext(earlyInputScript(labelsFor('en')), { window, document, localStorage, Event });
   return {
     htmlAttributes,
     stored,
