@@ -72,6 +72,8 @@ export function SectionsMenu(): React.JSX.Element {
         else loadWideForm();
       }
     };
+    // focus the stand-in took before React had it (a click, a Tab) is handed over like any other
+    if (document.activeElement === button) setHadFocus(true);
     follow();
     button.addEventListener(EARLY_MENU_EVENT, follow);
     return () => button.removeEventListener(EARLY_MENU_EVENT, follow);
