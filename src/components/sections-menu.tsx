@@ -21,6 +21,11 @@ import {
   EARLY_OPEN_ATTRIBUTE,
   STAND_IN_ATTRIBUTE,
 } from '../domain/sections-early';
+import { EARLY_INPUT_READY } from '../domain/early-input';
+
+/** Whether the head's early-input script runs in this page (it answers the stand-in itself). */
+const earlyInputReady = (): boolean =>
+  (window as unknown as Record<string, unknown>)[EARLY_INPUT_READY] === true;
 
 /** Whether the early script has the stand-in's menu open: null when it never answered the stand-in. */
 const earlyOpen = (button: HTMLElement | null): boolean | null => {
@@ -99,9 +104,15 @@ export function SectionsMenu(): React.JSX.Element {
         aria-haspopup={mode === 'narrow' ? 'dialog' : 'true'}
         aria-expanded={false}
         onPointerEnter={() => load(mode)}
-        onTouchStart={() => load(mode)}
-        // a press counts even if the menu code arrives before the release lands on the new button
+        // a press: with the early script in the page, it answers the tap and the form's code is
+        // fetched after (on the click), so that its arrival cannot hold up the answer; without
+        // it, the press counts even if the menu code arrives before the release lands on the new
+        // button
+        onTouchStart={() => {
+          if (!earlyInputReady()) load(mode);
+        }}
         onPointerDown={() => {
+          if (earlyInputReady()) return;
           setClicked(true);
           load(mode);
         }}

@@ -41,6 +41,9 @@ export const SECTIONS_STAND_IN = `.btn-sections[${STAND_IN_ATTRIBUTE}]`;
 /** The theme switch of the header (src/components/theme-toggle.tsx). */
 export const THEME_SWITCH = '.theme-toggle';
 
+/** The window property the script sets to true: page code can tell that it answers the stand-in. */
+export const EARLY_INPUT_READY = '__bloxguideEarlyInput';
+
 /** The event the deferred-scripts loader listens to: start the scripts now. */
 export const START_SCRIPTS_EVENT = 'bloxguide:start-scripts';
 
@@ -59,7 +62,7 @@ export function earlyInputScript(labels: EarlyInputLabels): string {
   const q = JSON.stringify;
   const looks = { idle: copyControlLook(false, labels), copied: copyControlLook(true, labels) };
   return (
-    `(function(){var d=document,w=window,h=d.documentElement,M=null;` +
+    `(function(){var d=document,w=window,h=d.documentElement,M=null;w[${q(EARLY_INPUT_READY)}]=true;` +
     `function marked(e,p){if(!e)return false;for(var k in e)if(k.indexOf(p)===0)return true;return false}` +
     `function started(){return marked(d.getElementById(${q(GATSBY_ROOT_ID)}),'__reactContainer$')}` +
     `function handles(e){return marked(e,'__reactFiber$')||h.hasAttribute(${q(HYDRATED_ATTRIBUTE)})}` +
