@@ -24,8 +24,9 @@ export interface SectionsFormProps {
 }
 
 /**
- * Takes over from the early script's copy of the menu (src/domain/sections-early.ts): removes it
- * in the same task as the calling form's own menu (or closed button) is first laid out.
+ * Takes over from the early script's copy of the menu (src/domain/sections-early.ts): the form
+ * replaces the stand-in once that copy is closed; should one still be in the page, it goes in
+ * the same task as the form is first laid out, so that there is never a second menu.
  */
 export function useTakeOverEarlyMenu(): void {
   useLayoutEffect(() => {

@@ -7,7 +7,8 @@
  *
  * Until then the head's early-input script answers the stand-in itself: it opens and closes a copy
  * of the menu from the stand-in's template (src/domain/sections-early.ts), before React has
- * started too, and tells the stand-in whether it is open; the form starts open if it is.
+ * started too, and tells the stand-in whether it is open. An open early menu stays the reader's
+ * until it is closed (where they scrolled, what has focus); the form replaces the stand-in then.
  */
 import React, { useEffect, useRef, useState } from 'react';
 import { useLazyModule } from '../hooks/use-lazy-module';
@@ -49,6 +50,9 @@ export function SectionsMenu(): React.JSX.Element {
   // whether the reader has shown intent: from then on the form for the current width is wanted
   const wanted = useRef(false);
   const standIn = useRef<HTMLButtonElement>(null);
+  // the early script's menu, while open, stays the reader's menu (where they scrolled, what has
+  // focus): the form takes over once it is closed
+  const [earlyMenuOpen, setEarlyMenuOpen] = useState(false);
   const load = (which: Mode): void => {
     wanted.current = true;
     if (which === 'wide') loadWideForm();
@@ -63,13 +67,14 @@ export function SectionsMenu(): React.JSX.Element {
   }, [mode, loadWideForm, loadNarrowForm]);
 
   // the early script's menu: opened before React started (read once hydrated), or opened or
-  // closed since (its event); the form to come starts in the same state
+  // closed since (its event)
   useEffect(() => {
     const button = standIn.current;
     if (!button) return undefined;
     const follow = (): void => {
       const open = earlyOpen(button);
       if (open === null) return;
+      setEarlyMenuOpen(open);
       setClicked(open);
       if (open) {
         wanted.current = true;
@@ -85,15 +90,16 @@ export function SectionsMenu(): React.JSX.Element {
   }, [loadWideForm, loadNarrowForm]);
 
   const Form = mode === 'wide' ? wide : narrow;
+  const ShownForm = earlyMenuOpen ? null : Form;
   // the click and focus of the stand-in are handed over once; a later form (after a resize
   // across the breakpoint) starts closed and leaves focus alone
   useEffect(() => {
-    if (!Form) return;
+    if (!ShownForm) return;
     setClicked(false);
     setHadFocus(false);
-  }, [Form]);
+  }, [ShownForm]);
 
-  if (Form) return <Form key={mode} initiallyOpen={clicked} takeFocus={hadFocus} />;
+  if (ShownForm) return <ShownForm key={mode} initiallyOpen={clicked} takeFocus={hadFocus} />;
   return (
     <div className="sections-menu">
       <button

@@ -26,8 +26,6 @@ interface PopoverProps {
 function SectionsList({ id, onClose }: Pick<PopoverProps, 'id' | 'onClose'>): React.JSX.Element {
   const { categories, labels } = useSiteData();
   const body = useRef<HTMLDivElement>(null);
-  // the popover is drawn a render after the form: the early copy stays until this one is there
-  useTakeOverEarlyMenu();
 
   // move focus into the dialog when it opens; no scroll jump while it is still being placed
   useEffect(() => {
@@ -112,6 +110,7 @@ export function SectionsPopover({ initiallyOpen, takeFocus }: SectionsFormProps)
   const button = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const id = useId();
+  useTakeOverEarlyMenu();
 
   // a layout effect: focus moves to this button in the same task that swaps it in for the
   // stand-in, so no key press can land on <body> in between (a Tab would then skip the menu)

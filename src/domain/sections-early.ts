@@ -4,9 +4,8 @@
  * render (the wide dropdown of src/components/sections-dropdown.tsx and the narrow popover of
  * src/components/sections-popover.tsx: the same elements, classes and aria attributes), so that
  * the head's early-input script (src/domain/early-input.ts) opens and closes the menu itself at
- * once, before React has started or while the form's code is still on its way. The form, once it
- * has rendered its own menu, takes over: it removes the early copy and starts open if the early
- * one was open.
+ * once, before React has started or while the form's code is still on its way. An open early
+ * menu stays the reader's until it is closed; the form replaces the stand-in then.
  */
 import { escapeAttr, escapeText } from './html-escape';
 

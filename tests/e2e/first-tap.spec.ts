@@ -119,16 +119,20 @@ test('the Sections button opens the menu at once, and the menu stays open throug
   await expect(page.getByTestId('sections-popover')).toBeVisible();
   release();
   expectInTime(await times(page), 'Sections menu');
-  await takenOver(page);
-  // React's popover now, open, with focus inside it as when React opens it
+  await page.waitForFunction((attr) => document.documentElement.hasAttribute(attr), 'data-hydrated');
+  // still open, with focus inside it as when React opens it
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByTestId('sections-popover')).toHaveCount(1);
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('dialog').locator('a[href]').first()).toBeFocused();
-  // and it closes the way it does
+  // Escape closes it and gives focus back to the button, which React's form then takes over
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await takenOver(page);
   await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByTestId('sections-popover')).toHaveCount(1);
 });
 
 test.describe('wide window (1280 px)', () => {
@@ -146,12 +150,20 @@ test.describe('wide window (1280 px)', () => {
     await expect(page.getByTestId('sections-dropdown')).toBeVisible();
     release();
     expectInTime(await times(page), 'Sections dropdown');
-    await takenOver(page);
+    await page.waitForFunction((attr) => document.documentElement.hasAttribute(attr), 'data-hydrated');
     await expect(page.getByTestId('sections-dropdown')).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // the arrow keys move through its entries, Escape closes it
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('sections-dropdown').locator('a.dropdown-item').first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('sections-dropdown')).toBeHidden();
+    await takenOver(page);
+    await expect(button).toBeFocused();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(page.getByTestId('sections-dropdown')).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 });
 
