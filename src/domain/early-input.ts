@@ -24,6 +24,7 @@ import { copyControlLook, copySourceTextScript, EARLY_COPY_TIMER } from './copy-
 import { GATSBY_ROOT_ID, HYDRATED_ATTRIBUTE } from './page-ids';
 import {
   EARLY_FORM_ATTRIBUTE,
+  EARLY_MENU_EDGE_PX,
   EARLY_MENU_EVENT,
   EARLY_MENU_GAP_PX,
   EARLY_MENU_ID,
@@ -88,7 +89,7 @@ export function earlyInputScript(labels: EarlyInputLabels): string {
     `var x=d.createElement('div'),m=p.cloneNode(true);x.id=${q(EARLY_MENU_ID)};x.className='sections-menu'+(n?'':' show dropdown');` +
     `x.style.cssText='position:'+(f?'fixed':'absolute')+';z-index:'+z+';left:'+(r.left+(f?0:w.pageXOffset))+'px;top:'+(r.top+(f?0:w.pageYOffset))+'px;width:'+r.width+'px;height:'+r.height+'px';` +
     `x.appendChild(m);d.body.appendChild(x);` +
-    `var g=Math.max(-r.left,Math.min(0,h.clientWidth-r.left-m.offsetWidth));` +
+    `var E=n?${EARLY_MENU_EDGE_PX.narrow}:${EARLY_MENU_EDGE_PX.wide},g=Math.max(E-r.left,Math.min(0,h.clientWidth-E-r.left-m.offsetWidth));` +
     `m.style.transform='translate('+g+'px, '+(r.height+(n?${EARLY_MENU_GAP_PX.narrow}:${EARLY_MENU_GAP_PX.wide}))+'px)';` +
     `if(!n)b.classList.add('show');M={x:x,b:b,n:n};tell(b,true);` +
     `if(n){var k=m.querySelector('a[href]');if(k)k.focus({preventScroll:true})}}` +

@@ -21,6 +21,8 @@ export const EARLY_MENU_ID = 'sections-early';
 export const EARLY_FORM_ATTRIBUTE = 'data-form';
 /** The gap Popper leaves between the button and each form's panel (react-bootstrap's offsets). */
 export const EARLY_MENU_GAP_PX = { wide: 2, narrow: 8 } as const;
+/** How close to the window's edges Popper lets each panel come (react-bootstrap's Overlay keeps 5 px). */
+export const EARLY_MENU_EDGE_PX = { wide: 0, narrow: 5 } as const;
 
 interface Entry {
   key: string;
