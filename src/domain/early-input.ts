@@ -90,7 +90,7 @@ export function earlyInputScript(labels: EarlyInputLabels): string {
     `x.style.cssText='position:'+(f?'fixed':'absolute')+';z-index:'+z+';left:'+(r.left+(f?0:w.pageXOffset))+'px;top:'+(r.top+(f?0:w.pageYOffset))+'px;width:'+r.width+'px;height:'+r.height+'px';` +
     `x.appendChild(m);d.body.appendChild(x);` +
     `var E=n?${EARLY_MENU_EDGE_PX.narrow}:${EARLY_MENU_EDGE_PX.wide},g=Math.max(E-r.left,Math.min(0,h.clientWidth-E-r.left-m.offsetWidth));` +
-    `m.style.transform='translate('+g+'px, '+(r.height+(n?${EARLY_MENU_GAP_PX.narrow}:${EARLY_MENU_GAP_PX.wide}))+'px)';` +
+    `m.style.transform='translate('+Math.round(g)+'px, '+Math.round(r.height+(n?${EARLY_MENU_GAP_PX.narrow}:${EARLY_MENU_GAP_PX.wide}))+'px)';` +
     `if(!n)b.classList.add('show');M={x:x,b:b,n:n};tell(b,true);` +
     `if(n){var k=m.querySelector('a[href]');if(k)k.focus({preventScroll:true})}}` +
     `function shut(back){if(!live())return;var b=M.b;M.x.parentNode.removeChild(M.x);M=null;` +
