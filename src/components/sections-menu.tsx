@@ -16,13 +16,21 @@ import { useSiteData } from '../hooks/use-site-data';
 import { NARROW_SCREEN_QUERY } from '../domain/constants';
 import { SectionsButtonContent, SectionsFormProps } from './sections-button';
 import { useNarrowScreen } from './use-narrow-screen';
-import {
-  earlyMenuMarkup,
-  EARLY_MENU_EVENT,
-  EARLY_OPEN_ATTRIBUTE,
-  STAND_IN_ATTRIBUTE,
-} from '../domain/sections-early';
+import { EARLY_MENU_EVENT, EARLY_OPEN_ATTRIBUTE, STAND_IN_ATTRIBUTE } from '../domain/sections-early';
 import { EARLY_INPUT_READY } from '../domain/early-input';
+
+// The template's content (both forms' menus, about 12 KB before compression) is written by the
+// HTML renderer (and jest) only: browser builds never bundle the markup. Hydration keeps what the
+// server wrote (React leaves an element's inner HTML alone while hydrating, and this prop never
+// changes after); a stand-in rendered in the browser alone has an empty template, and the early
+// script then leaves its click to React.
+const menuMarkup: typeof import('../domain/sections-early').earlyMenuMarkup | null =
+  process.env.BUILD_STAGE === 'build-html' ||
+  process.env.BUILD_STAGE === 'develop-html' ||
+  process.env.NODE_ENV === 'test'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- kept out of browser bundles by the constant condition
+      (require('../domain/sections-early') as typeof import('../domain/sections-early')).earlyMenuMarkup
+    : null;
 
 /** Whether the head's early-input script runs in this page (it answers the stand-in itself). */
 const earlyInputReady = (): boolean =>
@@ -135,8 +143,11 @@ export function SectionsMenu(): React.JSX.Element {
       >
         <SectionsButtonContent label={labels.sections} />
       </button>
-      {/* both forms' menus, inert, for the early script (the same markup on server and client) */}
-      <template dangerouslySetInnerHTML={{ __html: earlyMenuMarkup(categories, labels) }} />
+      {/* both forms' menus, inert, for the early script */}
+      <template
+        dangerouslySetInnerHTML={{ __html: menuMarkup ? menuMarkup(categories, labels) : '' }}
+        suppressHydrationWarning
+      />
     </div>
   );
 }

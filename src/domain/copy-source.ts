@@ -1,8 +1,8 @@
 /**
  * What an article body's copy control copies: the text of the block it sits in (a code block's
  * `<pre>`, without its final newline, or the `<code>` of a phrase an editor marked copyable).
- * One rule for the React handler (src/components/article-body.tsx) and for the early-input
- * script of the head (src/domain/early-input.ts), which copies before React has started.
+ * The head's early-input script (src/domain/early-input.ts) runs every body copy control with it,
+ * before React has started and after.
  */
 import { COPIED_ICON, COPY_ICON } from './copy-icons';
 import { escapeText } from './html-escape';
@@ -20,28 +20,9 @@ export const COPY_SOURCES: readonly CopySource[] = [
   { around: '.copyable', text: 'code', dropFinalNewline: false },
 ];
 
-/** The part of an element this rule reads (a DOM Element has it). */
-interface Node {
-  closest(selector: string): Node | null;
-  querySelector(selector: string): Node | null;
-  textContent: string | null;
-}
-
-/** The text `button` copies, or null when it is not an article body's copy control. */
-export function copySourceText(button: Node): string | null {
-  for (const source of COPY_SOURCES) {
-    const holder = button.closest(source.around)?.querySelector(source.text);
-    if (holder) {
-      const text = holder.textContent ?? '';
-      return source.dropFinalNewline ? text.replace(/\n$/, '') : text;
-    }
-  }
-  return null;
-}
-
 /**
- * The same rule as plain ES5 source, for the inline script: a function expression taking the
- * button and giving its text, or null.
+ * The rule as plain ES5 source, for the inline script: a function expression taking the button
+ * and giving its text, or null when it is not an article body's copy control.
  */
 export function copySourceTextScript(): string {
   return (
@@ -51,7 +32,11 @@ export function copySourceTextScript(): string {
   );
 }
 
-/** What a copy control shows: idle or confirming a copy (its state, its inner markup, the live region's text). */
+/**
+ * What a copy control shows: idle or confirming a copy (its state, its inner markup, the live
+ * region's text). The server writes the idle look (src/domain/article-body.ts); the early script
+ * swaps in the copied one and back.
+ */
 export interface CopyControlLook {
   state: 'idle' | 'copied';
   html: string;
@@ -67,9 +52,3 @@ export function copyControlLook(copied: boolean, labels: { copy: string; copied:
       }
     : { state: 'idle', html: `${COPY_ICON}<span>${escapeText(labels.copy)}</span>`, live: '' };
 }
-
-/**
- * The property of a copy control holding the early script's timer that brings the control back
- * to idle: the React handler clears it when it takes over the control.
- */
-export const EARLY_COPY_TIMER = '__bloxguideCopyTimer';

@@ -9,18 +9,20 @@
  *   carries (src/domain/sections-early.ts), also after React has started, until the menu's own
  *   code has arrived and taken over; Escape, the close button, a click outside or on an entry
  *   close it, and the arrow keys move through the wide form's entries;
- * - an article body's copy control copies its text itself (the rule of src/domain/copy-source.ts,
- *   the clipboard or else the prompt, and the same 'copied' feedback as React's handler);
+ * - it is the one handler of an article body's copy controls, before React has started and after:
+ *   it copies the control's text (the rule of src/domain/copy-source.ts) to the clipboard, or else
+ *   offers it in a prompt, and shows 'copied' for COPY_CONFIRM_MS;
  * - other copy controls (React's own) are clicked again for the reader as soon as React handles
  *   them, so the text is copied with React's code;
  * - any of these taps then starts Gatsby's scripts at once, without waiting for the load event
  *   (after the answer, so that the scripts' start does not delay it).
  *
  * Once React has started (its root container is marked), React itself holds on to input that
- * reaches parts not yet hydrated, and this script stands aside, but for the Sections stand-in.
+ * reaches parts not yet hydrated, and this script stands aside, but for the Sections stand-in and
+ * the body's copy controls.
  */
 import { COPY_CONFIRM_MS, NARROW_SCREEN_QUERY } from './constants';
-import { copyControlLook, copySourceTextScript, EARLY_COPY_TIMER } from './copy-source';
+import { copyControlLook, copySourceTextScript } from './copy-source';
 import { GATSBY_ROOT_ID, HYDRATED_ATTRIBUTE } from './page-ids';
 import {
   EARLY_FORM_ATTRIBUTE,
@@ -61,7 +63,7 @@ export interface EarlyInputLabels {
  */
 export function earlyInputScript(labels: EarlyInputLabels): string {
   const q = JSON.stringify;
-  const looks = { idle: copyControlLook(false, labels), copied: copyControlLook(true, labels) };
+  const copied = copyControlLook(true, labels);
   return (
     `(function(){var d=document,w=window,h=d.documentElement,M=null;w[${q(EARLY_INPUT_READY)}]=true;` +
     `function marked(e,p){if(!e)return false;for(var k in e)if(k.indexOf(p)===0)return true;return false}` +
@@ -69,14 +71,13 @@ export function earlyInputScript(labels: EarlyInputLabels): string {
     `function handles(e){return marked(e,'__reactFiber$')||h.hasAttribute(${q(HYDRATED_ATTRIBUTE)})}` +
     `function replay(e){if(!e.isConnected)return;if(handles(e))e.click();else w.requestAnimationFrame(function(){replay(e)})}` +
     `function go(){d.dispatchEvent(new Event(${q(START_SCRIPTS_EVENT)}))}` +
-    // copy: the body's rule, the clipboard or the prompt, the same feedback as React's handler
-    `var textOf=${copySourceTextScript()},L=${q(looks)},T=${q(EARLY_COPY_TIMER)};` +
-    `function look(b,c){var s=c?L.copied:L.idle;b.setAttribute('data-state',s.state);` +
-    `b.classList[c?'add':'remove']('is-copied');b.innerHTML=s.html;var l=b.nextElementSibling;` +
-    `if(l&&l.getAttribute('aria-live'))l.textContent=s.live}` +
+    // body copy controls: the body's rule, the clipboard or the prompt, 'copied' for a while
+    `var textOf=${copySourceTextScript()},C=${q({ html: copied.html, live: copied.live })};` +
+    `function look(b,c){b.setAttribute('data-state',c?'copied':'idle');b.classList[c?'add':'remove']('is-copied');` +
+    `b.innerHTML=c?C.html:b.__idle;var l=b.nextElementSibling;if(l&&l.getAttribute('aria-live'))l.textContent=c?C.live:''}` +
     `function copy(b,t){function no(){w.prompt(${q(labels.copyPrompt)},t)}` +
-    `function ok(){if(!b.isConnected)return;look(b,true);clearTimeout(b[T]);` +
-    `b[T]=setTimeout(function(){b[T]=null;look(b,false)},${COPY_CONFIRM_MS})}` +
+    `function ok(){if(!b.isConnected)return;if(b.__idle==null)b.__idle=b.innerHTML;look(b,true);clearTimeout(b.__timer);` +
+    `b.__timer=setTimeout(function(){look(b,false)},${COPY_CONFIRM_MS})}` +
     `var c=w.navigator.clipboard;if(!c||!c.writeText)return no();try{c.writeText(t).then(ok,no)}catch(x){no()}}` +
     // the Sections menu from the stand-in's template, placed where React's form puts its panel
     `function tell(b,o){b.setAttribute('aria-expanded',o?'true':'false');b.setAttribute(${q(EARLY_OPEN_ATTRIBUTE)},o?'true':'false');` +
@@ -104,12 +105,13 @@ export function earlyInputScript(labels: EarlyInputLabels): string {
     `if(live()){if(M.x.contains(t)){var a=t.closest('a[href]');` +
     `if(a){if(w.___navigate){v.preventDefault();w.___navigate(a.getAttribute('href'))}shut(false)}` +
     `else if(t.closest('.btn-close'))shut(true);return}shut(false)}` +
+    `var r=t.closest(${q(REPLAYED_CONTROLS)}),c=r&&textOf(r);if(c!=null){v.preventDefault();copy(r,c);if(!started())go();return}` +
     `if(started())return;` +
-    `var s=t.closest(${q(THEME_SWITCH)}),r=t.closest(${q(REPLAYED_CONTROLS)});if(!s&&!r)return;` +
+    `var s=t.closest(${q(THEME_SWITCH)});if(!s&&!r)return;` +
     `v.preventDefault();if(s){var n=h.getAttribute(${q(THEME_ATTRIBUTE)})==='dark'?'light':'dark';` +
     `h.setAttribute(${q(THEME_ATTRIBUTE)},n);s.setAttribute('aria-pressed',n==='dark'?'true':'false');` +
     `try{localStorage.setItem(${q(THEME_STORAGE_KEY)},n)}catch(x){}}` +
-    `else{var c=textOf(r);if(c===null)w.requestAnimationFrame(function(){replay(r)});else copy(r,c)}` +
+    `else w.requestAnimationFrame(function(){replay(r)});` +
     `go()},true)})();`
   );
 }

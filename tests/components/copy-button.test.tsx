@@ -10,6 +10,37 @@ const BodyTree = ({ nodes }: { nodes: BodyNode[] }): React.JSX.Element => (
   <ArticleBody html={bodyHtml(nodes, labelsFor('en'))} />
 );
 import { COPY_CONFIRM_MS } from '../../src/domain/constants';
+import { earlyInputScript } from '../../src/domain/early-input';
+import { GATSBY_ROOT_ID } from '../../src/domain/page-ids';
+
+/**
+ * The page around the controls: the head's early-input script, which runs the body's copy
+ * controls, and React's root, started (so the script leaves React's own controls to React).
+ * Installed for every test, its listeners removed after.
+ */
+let removePage: () => void = () => undefined;
+function installPage(): void {
+  const root = document.createElement('div');
+  root.id = GATSBY_ROOT_ID;
+  Object.assign(root, { __reactContainer$test: {} });
+  document.body.append(root);
+  const added: [EventTarget, string, EventListenerOrEventListenerObject, boolean | undefined][] = [];
+  const spies = [window, document].map((target) => {
+    const add = target.addEventListener.bind(target);
+    return jest
+      .spyOn(target, 'addEventListener')
+      .mockImplementation((type: string, fn: EventListenerOrEventListenerObject, capture?: unknown) => {
+        added.push([target, type, fn, capture as boolean | undefined]);
+        add(type, fn, capture as boolean | undefined);
+      });
+  });
+  new Function(earlyInputScript(labelsFor('en')))();
+  spies.forEach((spy) => spy.mockRestore());
+  removePage = () => {
+    added.forEach(([target, type, fn, capture]) => target.removeEventListener(type, fn, capture));
+    root.remove();
+  };
+}
 
 const button = (): HTMLElement => screen.getByTestId('copy-button');
 
@@ -28,6 +59,7 @@ async function click(): Promise<void> {
 }
 
 beforeEach(() => {
+  installPage();
   jest.useFakeTimers();
   writeText = jest.fn(async () => undefined);
   setClipboard({ writeText });
@@ -35,6 +67,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  removePage();
   jest.useRealTimers();
   prompt.mockRestore();
   setClipboard(undefined);
