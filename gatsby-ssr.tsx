@@ -2,33 +2,30 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
 import { siteConfig } from './src/site-config';
-import { themeBootScript } from './src/domain/theme';
 import { FIRST_SCREEN_LINK } from './src/domain/page-ids';
 import { wrapPage } from './src/components/page-element';
-import { earlyInputScript } from './src/domain/early-input';
+import { headScripts } from './src/domain/head-scripts';
 import { labelsFor } from './src/domain/labels';
-import { defersScripts, deferredScriptsLoader, DEFERRED_SCRIPTS_ID } from './src/domain/deferred-scripts';
+import { defersScripts, DEFERRED_SCRIPTS_ID } from './src/domain/deferred-scripts';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: siteConfig.locale });
-  // set the colour theme before the first paint so a dark-preferring reader never sees a light flash
   setHeadComponents([
-    // the key carries the stylesheet's fingerprint only so that a style edit changes this server
-    // bundle, which makes Gatsby re-render every page with the new inlined styles (keys are not
-    // written into the HTML)
-    <script
-      key={`theme-boot-${process.env.GATSBY_STYLES_FINGERPRINT ?? ''}`}
-      dangerouslySetInnerHTML={{ __html: themeBootScript() }}
-    />,
-    // catches a first tap before React has started (src/domain/early-input.ts)
-    <script
-      key="early-input"
-      dangerouslySetInnerHTML={{ __html: earlyInputScript(labelsFor(siteConfig.locale)) }}
-    />,
-    // starts Gatsby's scripts once the first screen has painted (src/domain/deferred-scripts.ts)
-    <script key="deferred-scripts" dangerouslySetInnerHTML={{ __html: deferredScriptsLoader() }} />,
+    // the site's own head scripts, in order (src/domain/head-scripts.ts): the theme boot, so a
+    // dark-preferring reader never sees a light flash; the early-input script, which catches a
+    // first tap before React has started; the loader that starts Gatsby's scripts once the first
+    // screen has painted. Written readable here; the post-build step minifies them into one.
+    // The first key carries the stylesheet's fingerprint only so that a style edit changes this
+    // server bundle, which makes Gatsby re-render every page with the new inlined styles (keys are
+    // not written into the HTML).
+    ...headScripts(labelsFor(siteConfig.locale)).map((script, i) => (
+      <script
+        key={i === 0 ? `head-script-${process.env.GATSBY_STYLES_FINGERPRINT ?? ''}` : `head-script-${i}`}
+        dangerouslySetInnerHTML={{ __html: script }}
+      />
+    )),
     <meta key="color-scheme" name="color-scheme" content="light dark" />,
     // the first paint shows the page's first screen whole, not the site header alone
     <link key="first-screen" {...FIRST_SCREEN_LINK} />,

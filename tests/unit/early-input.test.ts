@@ -8,6 +8,14 @@ import {
 import { GATSBY_ROOT_ID, HYDRATED_ATTRIBUTE } from '../../src/domain/page-ids';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../../src/domain/theme';
 import { labelsFor } from '../../src/domain/labels';
+import { minifyScripts } from '../../src/node/head-scripts';
+
+/** The script as the sources write it and as the build minifies it: both must behave the same. */
+const READABLE = earlyInputScript(labelsFor('en'));
+const FORMS: [string, string][] = [
+  ['readable', READABLE],
+  ['minified', minifyScripts([READABLE])],
+];
 
 /** A control of the fake page: matches one of the script's selectors, or none. */
 class Control {
@@ -21,12 +29,15 @@ class Control {
   setAttribute(name: string, value: string): void {
     this.attributes[name] = value;
   }
+  hasAttribute(name: string): boolean {
+    return name in this.attributes;
+  }
   click(): void {
     this.clicks += 1;
   }
 }
 
-function fakePage(initialTheme: string, storageThrows = false) {
+function fakePage(script: string, initialTheme: string, storageThrows = false) {
   const htmlAttributes: Record<string, string> = { [THEME_ATTRIBUTE]: initialTheme };
   const stored: Record<string, string> = {};
   const dispatched: string[] = [];
@@ -60,7 +71,7 @@ function fakePage(initialTheme: string, storageThrows = false) {
   class Event {
     constructor(public type: string) {}
   }
-  vm.runInNewContext(earlyInputScript(labelsFor('en')), { window, document, localStorage, Event });
+  vm.runInNewContext(script, { window, document, localStorage, Event });
   return {
     htmlAttributes,
     stored,
@@ -76,9 +87,9 @@ function fakePage(initialTheme: string, storageThrows = false) {
   };
 }
 
-describe('earlyInputScript before React has started', () => {
+describe.each(FORMS)('earlyInputScript (%s) before React has started', (_form, script) => {
   it('flips the theme at once, remembers it, marks the switch and starts the scripts', () => {
-    const page = fakePage('light');
+    const page = fakePage(script, 'light');
     const toggle = new Control(THEME_SWITCH);
     expect(page.click(toggle)).toBe(true);
     expect(page.htmlAttributes[THEME_ATTRIBUTE]).toBe('dark');
@@ -91,13 +102,13 @@ describe('earlyInputScript before React has started', () => {
   });
 
   it('still flips the theme when storage is blocked', () => {
-    const page = fakePage('dark', true);
+    const page = fakePage(script, 'dark', true);
     page.click(new Control(THEME_SWITCH));
     expect(page.htmlAttributes[THEME_ATTRIBUTE]).toBe('light');
   });
 
   it('clicks a menu or copy control again once React handles it', () => {
-    const page = fakePage('light');
+    const page = fakePage(script, 'light');
     const button = new Control(REPLAYED_CONTROLS);
     expect(page.click(button)).toBe(true);
     expect(page.dispatched).toEqual([START_SCRIPTS_EVENT]);
@@ -111,7 +122,7 @@ describe('earlyInputScript before React has started', () => {
   });
 
   it("clicks a control React never renders itself once the page's content has hydrated", () => {
-    const page = fakePage('light');
+    const page = fakePage(script, 'light');
     const button = new Control(REPLAYED_CONTROLS);
     page.click(button);
     page.frame();
@@ -122,15 +133,15 @@ describe('earlyInputScript before React has started', () => {
   });
 
   it('leaves other clicks alone', () => {
-    const page = fakePage('light');
+    const page = fakePage(script, 'light');
     expect(page.click(new Control(null))).toBe(false);
     expect(page.dispatched).toEqual([]);
   });
 });
 
-describe('earlyInputScript once React has started', () => {
+describe.each(FORMS)('earlyInputScript (%s) once React has started', (_form, script) => {
   it('stands aside: React holds on to input itself', () => {
-    const page = fakePage('light');
+    const page = fakePage(script, 'light');
     page.appRoot['__reactContainer$xyz'] = {};
     const toggle = new Control(THEME_SWITCH);
     const button = new Control(REPLAYED_CONTROLS);
