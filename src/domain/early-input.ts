@@ -12,8 +12,6 @@
  * - it is the one handler of an article body's copy controls, before React has started and after:
  *   it copies the control's text (the rule of src/domain/copy-source.ts) to the clipboard, or else
  *   offers it in a prompt, and shows 'copied' for COPY_CONFIRM_MS;
- * - other copy controls (React's own) are clicked again for the reader as soon as React handles
- *   them, so the text is copied with React's code;
  * - any of these taps then starts Gatsby's scripts at once, without waiting for the load event
  *   (after the answer, so that the scripts' start does not delay it).
  *
@@ -23,7 +21,7 @@
  */
 import { COPY_CONFIRM_MS, NARROW_SCREEN_QUERY } from './constants';
 import { copyControlLook, copySourceTextScript } from './copy-source';
-import { GATSBY_ROOT_ID, HYDRATED_ATTRIBUTE } from './page-ids';
+import { GATSBY_ROOT_ID } from './page-ids';
 import {
   EARLY_FORM_ATTRIBUTE,
   EARLY_MENU_EDGE_PX,
@@ -35,8 +33,8 @@ import {
 } from './sections-early';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from './theme';
 
-/** The copy controls whose clicks are replayed once React handles them (unless the script copies itself). */
-export const REPLAYED_CONTROLS = 'button.copy-button[data-state]';
+/** The copy controls: every one on the site has a text to copy by the rule of copy-source.ts. */
+export const COPY_CONTROLS = 'button.copy-button[data-state]';
 
 /** The Sections stand-in button (src/components/sections-menu.tsx). */
 export const SECTIONS_STAND_IN = `.btn-sections[${STAND_IN_ATTRIBUTE}]`;
@@ -68,8 +66,6 @@ export function earlyInputScript(labels: EarlyInputLabels): string {
     `(function(){var d=document,w=window,h=d.documentElement,M=null;w[${q(EARLY_INPUT_READY)}]=true;` +
     `function marked(e,p){if(!e)return false;for(var k in e)if(k.indexOf(p)===0)return true;return false}` +
     `function started(){return marked(d.getElementById(${q(GATSBY_ROOT_ID)}),'__reactContainer$')}` +
-    `function handles(e){return marked(e,'__reactFiber$')||h.hasAttribute(${q(HYDRATED_ATTRIBUTE)})}` +
-    `function replay(e){if(!e.isConnected)return;if(handles(e))e.click();else w.requestAnimationFrame(function(){replay(e)})}` +
     `function go(){d.dispatchEvent(new Event(${q(START_SCRIPTS_EVENT)}))}` +
     // body copy controls: the body's rule, the clipboard or the prompt, 'copied' for a while
     `var textOf=${copySourceTextScript()},C=${q({ html: copied.html, live: copied.live })};` +
@@ -105,13 +101,12 @@ export function earlyInputScript(labels: EarlyInputLabels): string {
     `if(live()){if(M.x.contains(t)){var a=t.closest('a[href]');` +
     `if(a){if(w.___navigate){v.preventDefault();w.___navigate(a.getAttribute('href'))}shut(false)}` +
     `else if(t.closest('.btn-close'))shut(true);return}shut(false)}` +
-    `var r=t.closest(${q(REPLAYED_CONTROLS)}),c=r&&textOf(r);if(c!=null){v.preventDefault();copy(r,c);if(!started())go();return}` +
+    `var r=t.closest(${q(COPY_CONTROLS)}),c=r&&textOf(r);if(c!=null){v.preventDefault();copy(r,c);if(!started())go();return}` +
     `if(started())return;` +
-    `var s=t.closest(${q(THEME_SWITCH)});if(!s&&!r)return;` +
-    `v.preventDefault();if(s){var n=h.getAttribute(${q(THEME_ATTRIBUTE)})==='dark'?'light':'dark';` +
+    `var s=t.closest(${q(THEME_SWITCH)});if(!s)return;` +
+    `v.preventDefault();var n=h.getAttribute(${q(THEME_ATTRIBUTE)})==='dark'?'light':'dark';` +
     `h.setAttribute(${q(THEME_ATTRIBUTE)},n);s.setAttribute('aria-pressed',n==='dark'?'true':'false');` +
-    `try{localStorage.setItem(${q(THEME_STORAGE_KEY)},n)}catch(x){}}` +
-    `else w.requestAnimationFrame(function(){replay(r)});` +
+    `try{localStorage.setItem(${q(THEME_STORAGE_KEY)},n)}catch(x){}` +
     `go()},true)})();`
   );
 }

@@ -1,11 +1,11 @@
 import vm from 'vm';
 import {
   earlyInputScript,
-  REPLAYED_CONTROLS,
+  COPY_CONTROLS,
   START_SCRIPTS_EVENT,
   THEME_SWITCH,
 } from '../../src/domain/early-input';
-import { GATSBY_ROOT_ID, HYDRATED_ATTRIBUTE } from '../../src/domain/page-ids';
+import { GATSBY_ROOT_ID } from '../../src/domain/page-ids';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../../src/domain/theme';
 import { labelsFor } from '../../src/domain/labels';
 import { minifyScripts } from '../../src/node/head-scripts';
@@ -107,31 +107,6 @@ describe.each(FORMS)('earlyInputScript (%s) before React has started', (_form, s
     expect(page.htmlAttributes[THEME_ATTRIBUTE]).toBe('light');
   });
 
-  it('clicks a menu or copy control again once React handles it', () => {
-    const page = fakePage(script, 'light');
-    const button = new Control(REPLAYED_CONTROLS);
-    expect(page.click(button)).toBe(true);
-    expect(page.dispatched).toEqual([START_SCRIPTS_EVENT]);
-    page.frame();
-    page.frame();
-    expect(button.clicks).toBe(0);
-    // React has rendered the control
-    (button as unknown as Record<string, unknown>)['__reactFiber$abc'] = {};
-    page.frame();
-    expect(button.clicks).toBe(1);
-  });
-
-  it("clicks a control React never renders itself once the page's content has hydrated", () => {
-    const page = fakePage(script, 'light');
-    const button = new Control(REPLAYED_CONTROLS);
-    page.click(button);
-    page.frame();
-    expect(button.clicks).toBe(0);
-    page.htmlAttributes[HYDRATED_ATTRIBUTE] = '';
-    page.frame();
-    expect(button.clicks).toBe(1);
-  });
-
   it('leaves other clicks alone', () => {
     const page = fakePage(script, 'light');
     expect(page.click(new Control(null))).toBe(false);
@@ -144,7 +119,7 @@ describe.each(FORMS)('earlyInputScript (%s) once React has started', (_form, scr
     const page = fakePage(script, 'light');
     page.appRoot['__reactContainer$xyz'] = {};
     const toggle = new Control(THEME_SWITCH);
-    const button = new Control(REPLAYED_CONTROLS);
+    const button = new Control(COPY_CONTROLS);
     expect(page.click(toggle)).toBe(false);
     expect(page.click(button)).toBe(false);
     page.frame();
