@@ -14,6 +14,7 @@ import { CONTENT_SOURCE } from './src/node/load-content';
 import { remarkPlugins } from './src/node/remark-plugins';
 import { AVIF_SPEED, COVER_SIZES } from './src/domain/pictures';
 import { graphqlTypegenOptions } from './src/node/typegen';
+import { buildContent } from './src/node/build-content';
 
 // Telemetry stays off whichever way the build is started.
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
@@ -121,8 +122,8 @@ const config: GatsbyConfig = {
       },
     },
     // XML sitemap at /sitemap-index.xml and the RSS feed at /rss.xml (options: src/node/seo-plugins.ts)
-    { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions },
-    { resolve: 'gatsby-plugin-feed', options: feedOptions(`${title} RSS`) },
+    { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions(buildContent) },
+    { resolve: 'gatsby-plugin-feed', options: feedOptions(`${title} RSS`, buildContent) },
   ],
 };
 

@@ -9,23 +9,15 @@ import type { GatsbyNode, Node } from 'gatsby';
 import { ArticleCard, toCard } from '../domain/cards';
 import { PreviewMark, previewMark, publishedContent } from '../domain/publishing';
 import { buildTaxonomyIndex } from '../domain/indexing';
-import { sponsoredLinksFor } from '../domain/sponsored';
 import { siteConfig } from '../site-config';
 import { cardTexts } from './card-texts';
-import { getBuiltContent, hasBuiltContent, recordingCreatePage, setBuiltContent } from './content-store';
+import type { ContentLifecycle } from './build-content';
 import { loadCovers } from './covers';
-import { contentFileNodes, contentFromNodes, isDevelop, startupContent } from './load-content';
+import { contentFileNodes, contentFromNodes, isDevelop } from './load-content';
 import { createArticlePages } from './make-pages/article-pages';
 import { createHomePage, createListingPages } from './make-pages/listing-pages';
 import { PageKit, template } from './make-pages/page-kit';
 import { createSitemapPages } from './make-pages/sitemap-pages';
-
-/**
- * The sponsored snippets of a page path, from this build's content (sanitised when validated).
- * Pages of src/pages (onCreatePage) can come before createPages has stored the content.
- */
-export const sponsoredFor = (pagePath: string): string[] =>
-  sponsoredLinksFor((hasBuiltContent() ? getBuiltContent() : startupContent()).content.sponsored, pagePath);
 
 /** A markdown file's MarkdownRemark node id, by the file's absolute path. */
 function remarkIds(
@@ -41,98 +33,112 @@ function remarkIds(
   return out;
 }
 
-export const createPages: GatsbyNode['createPages'] = async (args) => {
-  const { actions, reporter, getNodesByType, getNode } = args;
-  const files = contentFileNodes(getNodesByType);
-  // develop validates again on every change the watcher brings; a build validated at start
-  const checked = isDevelop() ? contentFromNodes(files, reporter) : null;
-  const prepared = checked ?? startupContent();
-  const nodeIds = remarkIds(files, getNode);
-  const nodeIdOf = (file: string): string | undefined => nodeIds.get(path.resolve(file));
-  // one clock for the whole run: what is scheduled is decided once (src/domain/publishing.ts)
-  const now = new Date();
-  const published = publishedContent(prepared.content, { preview: isDevelop(), now });
-  // under develop a file just added may not have its MarkdownRemark node yet: it gets its page on
-  // the next run, which the node's creation triggers; a build has every node by now
-  const missing = [...published.articles, ...published.info].filter((x) => !nodeIdOf(x.file));
-  if (missing.length > 0 && !isDevelop())
-    reporter.panic(`content: no MarkdownRemark node for ${missing.map((m) => m.file).join(', ')}`);
-  const content = {
-    ...published,
-    // bodies are in the MarkdownRemark nodes; dropping them here keeps the build's memory down
-    articles: published.articles.filter((a) => nodeIdOf(a.file)).map((a) => ({ ...a, body: '' })),
-    info: published.info.filter((i) => nodeIdOf(i.file)).map((i) => ({ ...i, body: '' })),
-  };
-  // cards take the description; only articles without one need the text of their body
-  const excerpts = await cardTexts(content.articles, nodeIdOf, args);
-  const marks = new Map<number, PreviewMark>();
-  for (const a of content.articles) {
-    const mark = previewMark(a, now, siteConfig.locale);
-    if (mark) marks.set(a.id, mark);
-  }
-  setBuiltContent({ ...prepared, content, excerpts, marks });
+/** createPages publishes the build's content (src/node/build-content.ts) and makes every page of it. */
+export const createPagesFor =
+  (store: ContentLifecycle): GatsbyNode['createPages'] =>
+  async (args) => {
+    const { actions, reporter, getNodesByType, getNode } = args;
+    const files = contentFileNodes(getNodesByType);
+    // develop validates again on every change the watcher brings, and so re-makes the content; a
+    // build validated at start
+    const checked = isDevelop() ? contentFromNodes(files, reporter, store) : null;
+    if (checked) store.remake(checked);
+    const prepared = store.validated('createPages');
+    const nodeIds = remarkIds(files, getNode);
+    const nodeIdOf = (file: string): string | undefined => nodeIds.get(path.resolve(file));
+    // one clock for the whole run: what is scheduled is decided once (src/domain/publishing.ts)
+    const now = new Date();
+    const published = publishedContent(prepared.content, { preview: isDevelop(), now });
+    // under develop a file just added may not have its MarkdownRemark node yet: it gets its page on
+    // the next run, which the node's creation triggers; a build has every node by now
+    const missing = [...published.articles, ...published.info].filter((x) => !nodeIdOf(x.file));
+    if (missing.length > 0 && !isDevelop())
+      reporter.panic(`content: no MarkdownRemark node for ${missing.map((m) => m.file).join(', ')}`);
+    const content = {
+      ...published,
+      // bodies are in the MarkdownRemark nodes; dropping them here keeps the build's memory down
+      articles: published.articles.filter((a) => nodeIdOf(a.file)).map((a) => ({ ...a, body: '' })),
+      info: published.info.filter((i) => nodeIdOf(i.file)).map((i) => ({ ...i, body: '' })),
+    };
+    // cards take the description; only articles without one need the text of their body
+    const excerpts = await cardTexts(content.articles, nodeIdOf, args);
+    const marks = new Map<number, PreviewMark>();
+    for (const a of content.articles) {
+      const mark = previewMark(a, now, siteConfig.locale);
+      if (mark) marks.set(a.id, mark);
+    }
+    store.publish({ ...prepared, content, excerpts, marks });
+    const sponsoredFor = (pagePath: string): string[] => store.sponsoredFor(pagePath, 'createPages');
 
-  const { articles, taxonomyTexts, authors, info } = content;
-  const covers = await loadCovers(articles, args.graphql, reporter);
-  const cards = new Map<number, ArticleCard>(
-    articles.map((a) => [
-      a.id,
-      toCard(
-        a,
-        excerpts.get(a.id) ?? '',
-        taxonomyTexts,
-        covers.get(a.id) ?? null,
-        siteConfig.locale,
-        marks.get(a.id),
-      ),
-    ]),
-  );
-  const kit: PageKit = {
-    // every page made here is recorded for the XML sitemap (see createdPagePaths)
-    createPage: recordingCreatePage(actions.createPage),
-    sponsoredFor,
-    card: (id) => cards.get(id) as ArticleCard,
-  };
-  const index = buildTaxonomyIndex(articles);
-  reporter.info(
-    `content: ${articles.length} articles${isDevelop() ? ` (${articles.filter((a) => a.draft).length} drafts, ${[...marks.values()].filter((m) => m.state === 'scheduled').length} scheduled)` : ''}, ${authors.length} authors, ${info.length} info pages`,
-  );
+    const { articles, taxonomyTexts, authors, info } = content;
+    const covers = await loadCovers(articles, args.graphql, reporter);
+    const cards = new Map<number, ArticleCard>(
+      articles.map((a) => [
+        a.id,
+        toCard(
+          a,
+          excerpts.get(a.id) ?? '',
+          taxonomyTexts,
+          covers.get(a.id) ?? null,
+          siteConfig.locale,
+          marks.get(a.id),
+        ),
+      ]),
+    );
+    const kit: PageKit = {
+      // every page made here is recorded in the published content, for the XML sitemap
+      createPage: store.pageRecorder(actions.createPage),
+      sponsoredFor,
+      card: (id) => cards.get(id) as ArticleCard,
+    };
+    const index = buildTaxonomyIndex(articles);
+    reporter.info(
+      `content: ${articles.length} articles${isDevelop() ? ` (${articles.filter((a) => a.draft).length} drafts, ${[...marks.values()].filter((m) => m.state === 'scheduled').length} scheduled)` : ''}, ${authors.length} authors, ${info.length} info pages`,
+    );
 
-  createHomePage(kit, articles);
-  createArticlePages(kit, {
-    articles,
-    taxonomyTexts,
-    authors,
-    index,
-    covers,
-    nodeIdOf,
-    locale: siteConfig.locale,
-    markOf: (id) => marks.get(id),
-  });
-  const listings = createListingPages(kit, { articles, taxonomyTexts, authors, index });
-  for (const page of info)
-    kit.createPage({
-      path: page.path,
-      component: template('info'),
-      context: {
-        id: nodeIdOf(page.file),
-        page: { name: page.name, path: page.path, title: page.title, description: page.description },
-        sponsored: sponsoredFor(page.path),
-      },
+    createHomePage(kit, articles);
+    createArticlePages(kit, {
+      articles,
+      taxonomyTexts,
+      authors,
+      index,
+      covers,
+      nodeIdOf,
+      locale: siteConfig.locale,
+      markOf: (id) => marks.get(id),
     });
-  createSitemapPages(kit, { ...listings, info, articles });
-  // the preview only: an article with an error shows what is wrong at its address (a build stops)
-  for (const page of checked?.errorPages ?? [])
+    const listings = createListingPages(kit, { articles, taxonomyTexts, authors, index });
+    for (const page of info)
+      kit.createPage({
+        path: page.path,
+        component: template('info'),
+        context: {
+          id: nodeIdOf(page.file),
+          page: { name: page.name, path: page.path, title: page.title, description: page.description },
+          sponsored: sponsoredFor(page.path),
+        },
+      });
+    createSitemapPages(kit, { ...listings, info, articles });
+    // the preview only: an article with an error shows what is wrong at its address (a build stops)
+    for (const page of checked?.errorPages ?? [])
+      actions.createPage({
+        path: page.path,
+        component: template('content-error'),
+        context: { errorPage: { file: page.file, problems: page.problems }, sponsored: [] },
+      });
+  };
+
+/**
+ * Pages from src/pages (404, 500) get their sponsored links too, from the latest validated
+ * content: onCreatePage can come before or after createPages.
+ */
+export const onCreatePageFor =
+  (store: ContentLifecycle): GatsbyNode['onCreatePage'] =>
+  ({ page, actions }) => {
+    if ((page.context as { sponsored?: unknown }).sponsored) return;
+    actions.deletePage(page);
     actions.createPage({
-      path: page.path,
-      component: template('content-error'),
-      context: { errorPage: { file: page.file, problems: page.problems }, sponsored: [] },
+      ...page,
+      context: { ...page.context, sponsored: store.sponsoredFor(page.path, 'onCreatePage') },
     });
-};
-
-/** Pages from src/pages (404, 500) get their sponsored links too. */
-export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
-  if ((page.context as { sponsored?: unknown }).sponsored) return;
-  actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, sponsored: sponsoredFor(page.path) } });
-};
+  };

@@ -14,6 +14,7 @@ import type { GatsbyNode, Node, Reporter } from 'gatsby';
 import { PreparedContent, prepareContent } from '../domain/content-model';
 import { ArticleErrorPage, articleErrorPages } from '../domain/content/error-pages';
 import { formatProblem } from '../domain/problems';
+import type { ContentLifecycle } from './build-content';
 import { contentDir, readContent, readContentFiles } from './read-content';
 
 /** gatsby-source-filesystem's `name` for the content folder (File nodes' sourceInstanceName). */
@@ -46,16 +47,20 @@ export const fixHint = (develop: boolean): string =>
     ? "fix them and save the file: the preview updates by itself (meanwhile the article's address shows its errors)"
     : 'fix them and build again';
 
-/** The last problems printed by the preview, so that a save that changes nothing does not repeat them. */
-let lastPrinted = '';
-
-/** Print the problems; true when the content has no error. */
-export function reportProblems(prepared: PreparedContent, dir: string, reporter: Reporter): boolean {
+/**
+ * Print the problems; true when the content has no error. The preview prints them once until
+ * they change (`printed` remembers the last ones, src/node/build-content.ts).
+ */
+export function reportProblems(
+  prepared: PreparedContent,
+  dir: string,
+  reporter: Reporter,
+  printed: Pick<ContentLifecycle, 'problemsChanged'>,
+): boolean {
   const develop = isDevelop();
   if (develop) {
     const now = [...prepared.warnings, ...prepared.errors].map(formatProblem).join('\n');
-    if (now === lastPrinted) return prepared.errors.length === 0;
-    lastPrinted = now;
+    if (!printed.problemsChanged(now)) return prepared.errors.length === 0;
   }
   for (const w of prepared.warnings) reporter.warn(formatProblem(w));
   if (prepared.errors.length === 0) return true;
@@ -73,21 +78,17 @@ export function reportProblems(prepared: PreparedContent, dir: string, reporter:
   return false;
 }
 
-let validated: PreparedContent | null = null;
-
-/** The content onPreBootstrap validated (the whole folder as it was when the build started). */
-export function startupContent(): PreparedContent {
-  if (!validated) throw new Error('content was not validated yet: onPreBootstrap must run first');
-  return validated;
-}
-
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-  const dir = contentDir();
-  reporter.info(`content: reading ${dir}`);
-  validated = prepareContent(readContent(dir));
-  // the preview reports from createPages, which runs next and on every change: once is enough
-  if (!isDevelop()) reportProblems(validated, dir, reporter);
-};
+/** onPreBootstrap makes the build's content: the whole folder as it is when the build starts. */
+export const onPreBootstrapFor =
+  (content: ContentLifecycle): GatsbyNode['onPreBootstrap'] =>
+  ({ reporter }) => {
+    const dir = contentDir();
+    reporter.info(`content: reading ${dir}`);
+    const validated = prepareContent(readContent(dir));
+    content.begin(validated);
+    // the preview reports from createPages, which runs next and on every change: once is enough
+    if (!isDevelop()) reportProblems(validated, dir, reporter, content);
+  };
 
 interface FileNode extends Node {
   absolutePath: string;
@@ -105,6 +106,7 @@ export const contentFileNodes = (getNodesByType: (type: string) => Node[]): File
 export function contentFromNodes(
   files: readonly FileNode[],
   reporter: Reporter,
+  printed: Pick<ContentLifecycle, 'problemsChanged'>,
 ): PreparedContent & { errorPages: ArticleErrorPage[] } {
   const dir = contentDir();
   const raw = readContentFiles(
@@ -112,7 +114,7 @@ export function contentFromNodes(
     files.map((f) => path.resolve(f.absolutePath)),
   );
   const prepared = prepareContent(raw);
-  reportProblems(prepared, dir, reporter);
+  reportProblems(prepared, dir, reporter, printed);
   const published = new Set(prepared.content.articles.map((a) => a.path));
   return {
     ...prepared,

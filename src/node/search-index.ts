@@ -4,22 +4,24 @@
  *
  * onPreExtractQueries is the first hook after createPages both in a build (once) and under
  * `gatsby develop`, where every content change re-creates the pages and then extracts and runs
- * the queries again: the index follows the content createPages stored (src/node/content-store.ts).
+ * the queries again: the index follows the content createPages published (src/node/build-content.ts).
  */
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { SEARCH_INDEX_PATH } from '../domain/routes';
 import { encodeSearchIndex, searchEntryOf } from '../domain/search-index';
-import { getBuiltContent, hasBuiltContent } from './content-store';
+import type { ContentLifecycle } from './build-content';
 
-export const onPreExtractQueries: GatsbyNode['onPreExtractQueries'] = ({ reporter }) => {
-  // develop can extract queries again before content was ever published (a source file changed)
-  if (!hasBuiltContent()) return;
-  const { content, marks } = getBuiltContent();
-  const index = encodeSearchIndex(content.articles.map((a) => searchEntryOf(a, marks.get(a.id))));
-  const file = path.join(process.cwd(), 'public', SEARCH_INDEX_PATH);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(index));
-  reporter.info(`search: wrote ${SEARCH_INDEX_PATH} with ${index.t.length} titles`);
-};
+export const onPreExtractQueriesFor =
+  (store: ContentLifecycle): GatsbyNode['onPreExtractQueries'] =>
+  ({ reporter }) => {
+    // develop can extract queries again before content was ever published (a source file changed)
+    if (!store.isPublished()) return;
+    const { content, marks } = store.published('onPreExtractQueries');
+    const index = encodeSearchIndex(content.articles.map((a) => searchEntryOf(a, marks.get(a.id))));
+    const file = path.join(process.cwd(), 'public', SEARCH_INDEX_PATH);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(index));
+    reporter.info(`search: wrote ${SEARCH_INDEX_PATH} with ${index.t.length} titles`);
+  };

@@ -5,7 +5,7 @@
 import { FEED_SIZE, FeedArticle, feedChannel, feedItems } from '../domain/feed';
 import { RSS_PATH } from '../domain/routes';
 import { DatedArticle, inSitemap, lastmodFor, lastmodTable } from '../domain/sitemap';
-import { createdPagePaths, getBuiltContent } from './content-store';
+import type { ContentLifecycle } from './build-content';
 
 interface SiteMetadata {
   siteUrl: string;
@@ -19,18 +19,19 @@ interface SitemapPage {
   lastmod: string;
 }
 
-/** The published articles of this build, as createPages stored them (drafts are never in it). */
-const builtArticles = (): DatedArticle[] => getBuiltContent().content.articles;
-
 /**
  * gatsby-plugin-sitemap writes `/sitemap-index.xml` (SITEMAP_XML_PATH) and `/sitemap-0.xml`.
  * Error pages and the offline shell are left out; lastmod comes from content dates. The pages are
- * the ones createPages made in this build (`pagePaths`, by default createdPagePaths): querying
+ * the ones createPages made in this build (the published content's pagePaths): querying
  * allSitePage instead would load all 11,000 page contexts at 10,000 articles for their paths.
- * The dates come from the content createPages published (`articles`), never from a query over
- * every markdown node, which would also see drafts.
+ * The dates come from the content createPages published (drafts are never in it), never from a
+ * query over every markdown node, which would also see drafts.
  */
-export const sitemapOptions = sitemapOptionsFor(createdPagePaths, builtArticles);
+export const sitemapOptions = (store: ContentLifecycle) =>
+  sitemapOptionsFor(
+    () => store.published('gatsby-plugin-sitemap').pagePaths,
+    (): DatedArticle[] => store.published('gatsby-plugin-sitemap').content.articles,
+  );
 
 /** The sitemap options over the page paths and articles of the build when the plugin runs. */
 export function sitemapOptionsFor(
@@ -57,8 +58,8 @@ interface FeedQuery {
 }
 
 /** The newest published articles, with the card text of those without a description. */
-function feedArticles(): FeedArticle[] {
-  const { content, excerpts } = getBuiltContent();
+function feedArticles(store: ContentLifecycle): FeedArticle[] {
+  const { content, excerpts } = store.published('gatsby-plugin-feed');
   return content.articles.slice(0, FEED_SIZE).map((a) => ({
     id: a.id,
     title: a.title,
@@ -71,10 +72,10 @@ function feedArticles(): FeedArticle[] {
 }
 
 /** gatsby-plugin-feed: one RSS 2.0 feed at RSS_PATH; the plugin links it from every page head. */
-export const feedOptions = (feedTitle: string) => ({
+export const feedOptions = (feedTitle: string, store: ContentLifecycle) => ({
   query: `{ site { siteMetadata { siteUrl title description locale } } }`,
   setup: ({ query }: { query: FeedQuery }) => ({
-    ...feedChannel(query.site.siteMetadata, feedArticles()),
+    ...feedChannel(query.site.siteMetadata, feedArticles(store)),
     generator: 'Gatsby',
   }),
   feeds: [
@@ -84,7 +85,7 @@ export const feedOptions = (feedTitle: string) => ({
       // the articles are the build's published content (newest first), not a query result
       query: `{ site { siteMetadata { siteUrl } } }`,
       serialize: ({ query }: { query: FeedQuery }) =>
-        feedItems(query.site.siteMetadata.siteUrl, feedArticles()),
+        feedItems(query.site.siteMetadata.siteUrl, feedArticles(store)),
     },
   ],
 });

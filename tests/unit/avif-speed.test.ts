@@ -10,6 +10,7 @@ import path from 'path';
 import { testPluginOptionsSchema } from 'gatsby-plugin-utils';
 import { AVIF_SPEED } from '../../src/domain/pictures';
 import { remarkPlugins } from '../../src/node/remark-plugins';
+import { repoRoot } from '../support/paths';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the plugins' internal modules ship no types */
 const { createTransformObject } = require('gatsby-plugin-sharp/plugin-options') as {
@@ -28,9 +29,7 @@ const remarkImagesNode = require('gatsby-remark-images/gatsby-node') as {
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const COVER = path.join(
-  __dirname,
-  '..',
-  '..',
+  repoRoot,
   'content',
   'articles',
   'platformFeatures',

@@ -2,8 +2,9 @@
 import fs from 'fs';
 import path from 'path';
 import { BUILD_ENV } from '../../scripts/lib/build-env';
+import { repoRoot } from '../support/paths';
 
-const pkg = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as {
+const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
   scripts: Record<string, string>;
 };
 

@@ -11,12 +11,12 @@ import path from 'path';
 import type { CreatePagesArgs, SourceNodesArgs } from 'gatsby';
 import { LISTING_PAGE_SIZE } from '../../src/domain/constants';
 import { articlePath, listingPagePath, SITEMAP_PATH } from '../../src/domain/routes';
-import { createPages } from '../../src/node/create-pages';
+import { ContentLifecycle } from '../../src/node/build-content';
+import { createPagesFor } from '../../src/node/create-pages';
 import { SITEMAP_PAGE_SIZE } from '../../src/node/make-pages/sitemap-pages';
-import { createdPagePaths } from '../../src/node/content-store';
-import { sourceNodes } from '../../src/node/source-nodes';
+import { sourceNodesFor } from '../../src/node/source-nodes';
 import { createResolvers } from '../../src/node/schema';
-import { CONTENT_SOURCE, onPreBootstrap, startupContent } from '../../src/node/load-content';
+import { CONTENT_SOURCE, onPreBootstrapFor } from '../../src/node/load-content';
 import { contentDir, listContentFiles } from '../../src/node/read-content';
 import type { SitemapContext } from '../../src/types/page-context';
 import { generateCorpus } from '../../scripts/corpus/generator';
@@ -44,6 +44,13 @@ const quietReporter = {
     throw new Error(msg);
   },
 };
+
+/** The content object the hooks are handed, as gatsby-node.ts hands them its own. */
+const content = new ContentLifecycle();
+const onPreBootstrap = onPreBootstrapFor(content);
+const sourceNodes = sourceNodesFor(content);
+const createPages = createPagesFor(content);
+const startupContent = () => content.validated('the test');
 
 const digest = (value: unknown): string =>
   crypto.createHash('md5').update(JSON.stringify(value)).digest('hex');
@@ -291,7 +298,7 @@ describe('what createPages hands on', () => {
   });
 
   it('records the path of every page it made, in order, for the XML sitemap', () => {
-    expect(createdPagePaths()).toEqual(pages.map((p) => p.path));
+    expect(content.published('the test').pagePaths).toEqual(pages.map((p) => p.path));
   });
 });
 

@@ -9,6 +9,7 @@ import {
   serviceWorkerHandlerFor,
   uploadPhaseFor,
 } from '../../src/domain/cache-policy';
+import { repoRoot } from '../support/paths';
 
 // file names as Gatsby 5 writes them into public/
 const REVALIDATED = [
@@ -152,9 +153,7 @@ describe('service worker strategies (gatsby-plugin-offline workboxConfig)', () =
 
 /** The `map $uri $cache_control` and `types` blocks of deploy/nginx.conf, read as data. */
 function readNginxConf() {
-  const conf = fs
-    .readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf'), 'utf8')
-    .replace(/#.*$/gm, '');
+  const conf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8').replace(/#.*$/gm, '');
   const block = (head: RegExp): string => {
     const m = head.exec(conf);
     if (!m) throw new Error(`deploy/nginx.conf has no block matching ${head}`);

@@ -10,8 +10,9 @@ import path from 'path';
 import { promisify } from 'util';
 import { checkSite, fileForPath, pagePathOf, SiteProblem } from '../../scripts/lib/site-check';
 import { PagePolicyError, withPagePolicy } from '../../src/node/content-security-policy';
+import { repoRoot } from '../support/paths';
 
-const root = path.resolve(__dirname, '../..');
+const root = repoRoot;
 const SITE = 'https://site.example';
 
 interface PageSpec {

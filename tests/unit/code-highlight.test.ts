@@ -18,8 +18,9 @@ import {
   unknownLanguageMessage,
 } from '../../src/domain/code-highlight';
 import { cssPrunePlugin } from '../../src/node/css-prune';
+import { repoRoot } from '../support/paths';
 
-const root = path.resolve(__dirname, '../..');
+const root = repoRoot;
 
 describe('codeLanguage', () => {
   it.each([

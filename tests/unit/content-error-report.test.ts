@@ -8,6 +8,7 @@ import constructError from 'gatsby-cli/lib/structured-errors/construct-error';
 import { articleErrorPages, intendedSlug } from '../../src/domain/content/error-pages';
 import { prepareContent } from '../../src/domain/content-model';
 import { error, warning } from '../../src/domain/problems';
+import { ContentLifecycle } from '../../src/node/build-content';
 import { contentErrorMap, reportProblems } from '../../src/node/load-content';
 import { parseMarkdown } from '../../src/node/read-content';
 
@@ -85,7 +86,8 @@ describe('reporting content errors', () => {
   it('in the preview: says to save the file, without the UNKNOWN label, and once for the same problems', () => {
     process.env.gatsby_executing_command = 'develop';
     const { reporter, calls, errorMap } = recordingReporter();
-    expect(reportProblems(broken, 'c', reporter)).toBe(false);
+    const printed = new ContentLifecycle();
+    expect(reportProblems(broken, 'c', reporter, printed)).toBe(false);
     const errors = calls.filter((c) => c.method === 'error');
     expect(errors).toHaveLength(1);
     const details = errors[0]?.arg as { id: string; context: { message: string } };
@@ -103,14 +105,15 @@ describe('reporting content errors', () => {
     expect(structured.text).toBe(details.context.message);
     expect(JSON.stringify(structured)).not.toContain('UNKNOWN');
     // a save that changes nothing about the problems prints nothing again
-    reportProblems(broken, 'c', reporter);
+    reportProblems(broken, 'c', reporter, printed);
     expect(calls.filter((c) => c.method === 'error')).toHaveLength(1);
   });
 
   it('in a build: stops it, saying to build again', () => {
     process.env.gatsby_executing_command = 'build';
     const { reporter, calls } = recordingReporter();
-    reportProblems(broken, 'c', reporter);
+    const printed = new ContentLifecycle();
+    reportProblems(broken, 'c', reporter, printed);
     const panic = calls.find((c) => c.method === 'panic')?.arg as {
       id: string;
       context: { message: string };

@@ -23,6 +23,7 @@ import {
   withPagePolicy,
 } from '../../src/node/content-security-policy';
 import { scriptSwap } from '../../src/node/head-scripts';
+import { repoRoot } from '../support/paths';
 
 const THEME = '(function(){document.documentElement.dataset.t="x"})();';
 const LOADER = '/*<![CDATA[*/window.pagePath="/a";/*]]>*/';
@@ -247,9 +248,7 @@ describe('addPagePolicies', () => {
 
 /** The `map $uri $content_security_policy` block of deploy/nginx.conf. */
 function nginxPolicies(): Map<string, string> {
-  const conf = fs
-    .readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf'), 'utf8')
-    .replace(/#.*$/gm, '');
+  const conf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8').replace(/#.*$/gm, '');
   const m = /map \$uri \$content_security_policy \{([^}]*)\}/.exec(conf);
   if (!m) throw new Error('deploy/nginx.conf has no map $uri $content_security_policy');
   const out = new Map<string, string>();

@@ -25,8 +25,9 @@ import { CONTENT_START_DATE } from '../../src/domain/constants';
 import { publicationState } from '../../src/domain/publishing';
 import { prng } from '../../scripts/lib/prng';
 import { hasCorpus, writeCorpus } from '../../scripts/corpus';
+import { repoRoot } from '../support/paths';
 
-const root = path.resolve(__dirname, '../..');
+const root = repoRoot;
 
 /** Validate a generated corpus exactly as `check:content` and the build do. */
 function prepare(corpus: Corpus): PreparedContent {

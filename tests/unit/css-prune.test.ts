@@ -5,8 +5,9 @@
 import path from 'path';
 import postcss from 'postcss';
 import { cssPrunePlugin, moduleClosure, siteCssSources, templatePrefixes } from '../../src/node/css-prune';
+import { repoRoot } from '../support/paths';
 
-const root = path.resolve(__dirname, '../..');
+const root = repoRoot;
 
 /** The CSS left after the site's pruning step. */
 const prune = async (css: string): Promise<string> =>

@@ -10,8 +10,9 @@ import os from 'os';
 import path from 'path';
 import { promisify } from 'util';
 import { TAXONOMY } from '../../src/domain/taxonomy';
+import { repoRoot } from '../support/paths';
 
-const root = path.resolve(__dirname, '../..');
+const root = repoRoot;
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 jest.setTimeout(60_000);
 

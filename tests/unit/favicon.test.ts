@@ -5,8 +5,9 @@ import path from 'path';
 import sharp from 'sharp';
 import { encodeIco, FAVICON_SIZES, ICON_SOURCE, writeFavicon } from '../../src/node/favicon';
 import { readIco } from '../support/ico';
+import { repoRoot } from '../support/paths';
 
-const root = path.resolve(__dirname, '../..');
+const root = repoRoot;
 
 describe('encodeIco', () => {
   const a = Buffer.from('first image');

@@ -8,8 +8,9 @@
 import fs from 'fs';
 import path from 'path';
 import { SPEC } from '../e2e/support/spec';
+import { repoRoot } from '../support/paths';
 
-const cacheDir = path.resolve(__dirname, '../../node_modules/gatsby/cache-dir');
+const cacheDir = path.join(repoRoot, 'node_modules/gatsby/cache-dir');
 const source = (file: string): string => fs.readFileSync(path.join(cacheDir, file), 'utf8');
 
 describe("Gatsby's loader holds the spec's numbers", () => {

@@ -3,9 +3,9 @@
  * error in the folder it is forbidden in, and allowed where the layers allow it.
  */
 import { execFileSync } from 'child_process';
-import path from 'path';
+import { repoRoot } from '../support/paths';
 
-const root = path.resolve(__dirname, '../..');
+const root = repoRoot;
 
 // ESLint loads eslint.config.mjs with a dynamic import, which jest's module sandbox refuses:
 // the Node API runs in a child process, over every case of this file at once
@@ -52,7 +52,7 @@ const DOMAIN_LAYER: Case[] = [
 const REACT_TO_NODE: Case[] = [
   ['src/components/header.tsx', '../node/read-content'],
   ['src/components/article/author-card.tsx', '../../node/markdown'],
-  ['src/hooks/use-site-data.ts', '../node/content-store'],
+  ['src/hooks/use-site-data.ts', '../node/build-content'],
   ['src/templates/article.tsx', '../node/schema'],
   ['src/pages/404.tsx', '../node'],
 ];

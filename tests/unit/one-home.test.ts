@@ -14,6 +14,7 @@ import { decodeSearchIndex, encodeSearchIndex } from '../../src/domain/search-in
 import { inSitemap } from '../../src/domain/sitemap';
 import { sponsoredLinksFor } from '../../src/domain/sponsored';
 import { DEFAULT_NOT_PAGES } from '../../scripts/lib/site-check';
+import { repoRoot } from '../support/paths';
 
 describe('normalizePath', () => {
   it.each([
@@ -119,10 +120,7 @@ describe('the offline shell', () => {
     expect(inSitemap(OFFLINE_SHELL_PATH)).toBe(false);
     expect(DEFAULT_NOT_PAGES).toContain(`${OFFLINE_SHELL_PATH.slice(1)}/index.html`);
     // the worker script is appended to sw.js as it is, so it spells the path out; hold it to this one
-    const script = fs.readFileSync(
-      path.resolve(__dirname, '../../src/service-worker/offline-fallback.js'),
-      'utf8',
-    );
+    const script = fs.readFileSync(path.join(repoRoot, 'src/service-worker/offline-fallback.js'), 'utf8');
     expect(script).toContain(`'${OFFLINE_SHELL_PATH}/index.html'`);
   });
 });

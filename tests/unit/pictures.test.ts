@@ -10,6 +10,7 @@ import { checkArticlePictures, PictureCheckInput } from '../../src/domain/pictur
 import { MAX_PICTURE_BYTES, PictureFacts, sniffPicture, SNIFF_BYTES } from '../../src/domain/picture-files';
 import { findBodyPictures, localPicturePaths, resolvePicturePath } from '../../src/domain/picture-paths';
 import { Problem } from '../../src/domain/problems';
+import { repoRoot } from '../support/paths';
 
 const bytes = (...values: (number | string)[]): Uint8Array =>
   Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
@@ -37,7 +38,7 @@ describe('sniffPicture', () => {
   );
 
   it('recognises the committed pictures of the real articles', () => {
-    const dir = path.resolve(__dirname, '../../content/articles');
+    const dir = path.join(repoRoot, 'content/articles');
     const files = fs
       .readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((f) => /\.(jpe?g|png)$/.test(f));

@@ -10,8 +10,9 @@ import { prepareContent, RawContent } from '../../src/domain/content-model';
 import { publishedContent } from '../../src/domain/publishing';
 import { Problem } from '../../src/domain/problems';
 import { listContentFiles, parseMarkdown, readContent, readContentFiles } from '../../src/node/read-content';
+import { repoRoot } from '../support/paths';
 
-const root = path.resolve(__dirname, '../..');
+const root = repoRoot;
 const invalidDir = path.join(root, 'tests/fixtures/invalid');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 

@@ -6,8 +6,9 @@
 import fs from 'fs';
 import path from 'path';
 import { onCreateWebpackConfig, SOURCE_MAPS_ENV } from '../../src/node/webpack';
+import { repoRoot } from '../support/paths';
 
-const root = path.resolve(__dirname, '../..');
+const root = repoRoot;
 
 function configFor(stage: string, env: Record<string, string | undefined> = {}): Record<string, unknown>[] {
   const calls: Record<string, unknown>[] = [];
