@@ -1,12 +1,12 @@
 import type { GatsbyBrowser } from 'gatsby';
 import './src/styles/site.scss';
-import { wrapPage } from './src/components/page-element';
-import { routeDelay } from './src/components/route-delay';
-import { loadHeadsOnIntent } from './src/components/lazy-head';
+import { wrapPage } from './src/components/frame/page-element';
+import { routeDelay } from './src/browser/route-delay';
+import { loadHeadsOnIntent } from './src/components/head/lazy-head';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
 
-// the page Heads' code is fetched when the reader first heads for a link (src/components/lazy-head.tsx)
+// the page Heads' code is fetched when the reader first heads for a link (src/components/head/lazy-head.tsx)
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => loadHeadsOnIntent();
 
 // Gatsby fires this when a route takes longer than 1000 ms (built into its loader) to load

@@ -2,19 +2,19 @@ import fs from 'fs';
 import os from 'os';
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig, siteMetadataOf } from './src/site-config';
-import { HOME_PATH } from './src/domain/routes';
+import { HOME_PATH } from './src/domain/listings/routes';
 import { feedOptions, sitemapOptions } from './src/node/seo-plugins';
-import { SERVICE_WORKER_CACHING } from './src/domain/cache-policy';
-import { cssPrunePlugin } from './src/node/css-prune';
+import { SERVICE_WORKER_CACHING } from './src/domain/hosting/cache-policy';
+import { cssPrunePlugin } from './src/node/post-build/css-prune';
 import { stylesFingerprint } from './src/node/build-fingerprint';
 import { ICON_SOURCE } from './src/node/favicon';
 import { gatsbyCpuCount } from './src/node/worker-count';
-import { contentDir } from './src/node/read-content';
-import { CONTENT_SOURCE } from './src/node/load-content';
+import { contentDir } from './src/node/content/read-content';
+import { CONTENT_SOURCE } from './src/node/content/load-content';
 import { remarkPlugins } from './src/node/remark-plugins';
-import { AVIF_SPEED, COVER_SIZES } from './src/domain/pictures';
-import { graphqlTypegenOptions } from './src/node/typegen';
-import { buildContent } from './src/node/build-content';
+import { AVIF_SPEED, COVER_SIZES } from './src/domain/pictures/sizes';
+import { graphqlTypegenOptions } from './src/node/graphql-typegen';
+import { buildContent } from './src/node/content/build-content';
 
 // Telemetry stays off whichever way the build is started.
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
@@ -25,7 +25,7 @@ if (cpuCount !== undefined) process.env.GATSBY_CPU_COUNT = cpuCount;
 
 const { title, description, locale, themeColor } = siteConfig;
 
-// Browser bundles then carry only this locale's labels and SEO texts (src/domain/locale-texts.ts):
+// Browser bundles then carry only this locale's labels and SEO texts (src/domain/locales/label-tables.ts):
 // Gatsby inlines GATSBY_* variables into the JavaScript it builds.
 process.env.GATSBY_SITE_LOCALE = locale;
 // Pages inline the stylesheet: a style-only edit must re-render them (see stylesFingerprint).
@@ -40,22 +40,22 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   // query result types (`Queries.ArticlePageQuery` ...): develop writes the committed
   // gatsby-types.d.ts, a build writes its own copy that tests/site/typegen.test.ts compares
-  // with it (src/node/typegen.ts, README "Generated query types")
+  // with it (src/node/graphql-typegen.ts, docs/architecture.md, "Generated query types")
   graphqlTypegen: graphqlTypegenOptions(process.env.gatsby_executing_command),
   plugins: [
     // The content pipeline (README "Content pipeline"): every file of the content folder becomes
     // a File node (CONTENT_DIR points the build elsewhere; develop watches the folder), and every
     // markdown file a MarkdownRemark node. Articles and info pages are told apart by folder;
-    // validation, drafts and pages are src/node/load-content.ts and create-pages.ts.
+    // validation, drafts and pages are src/node/content/load-content.ts and create-pages.ts.
     // (a folder that does not exist has no files: the plugin would stop the build, so it is left out)
     ...(fs.existsSync(contentDir())
       ? [{ resolve: 'gatsby-source-filesystem', options: { name: CONTENT_SOURCE, path: contentDir() } }]
       : []),
     // Pictures: sharp resizes covers (gatsby-transformer-sharp gives each picture File an
-    // ImageSharp node with gatsby-plugin-image's `gatsbyImageData`, src/node/covers.ts) and body
+    // ImageSharp node with gatsby-plugin-image's `gatsbyImageData`, src/node/content/covers.ts) and body
     // pictures (gatsby-remark-images, src/node/remark-plugins.ts), cached by source and options.
     // gatsby-plugin-image itself is not listed: its browser and SSR parts serve the GatsbyImage
-    // component, which the site does not ship (src/components/cover-picture.tsx says why).
+    // component, which the site does not ship (src/components/article/cover-picture.tsx says why).
     {
       resolve: 'gatsby-plugin-sharp',
       options: {
@@ -72,7 +72,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-transformer-remark',
       options: {
         // gatsby-remark-* plugins go in src/node/remark-plugins.ts; whatever markup they write is
-        // then sanitised to the article allow-list (src/domain/sanitize.ts)
+        // then sanitised to the article allow-list (src/domain/html/allow-list.ts)
         plugins: remarkPlugins,
       },
     },
@@ -100,7 +100,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-sass',
       options: {
         // then drop every rule and custom property the site's markup cannot use
-        // (src/node/css-prune.ts); the build runs from the project root
+        // (src/node/post-build/css-prune.ts); the build runs from the project root
         postCssPlugins: [cssPrunePlugin({ root: process.cwd() })],
         sassOptions: {
           // no byte-order mark: Gatsby inlines the CSS, and a BOM would void the first rule (:root)
@@ -111,7 +111,7 @@ const config: GatsbyConfig = {
       },
     },
     // service worker at /sw.js for offline reading; pages and page-data network-first so that a
-    // deploy reaches returning readers on their next load (rules in src/domain/cache-policy.ts)
+    // deploy reaches returning readers on their next load (rules in src/domain/hosting/cache-policy.ts)
     {
       resolve: 'gatsby-plugin-offline',
       options: {

@@ -1,15 +1,15 @@
 /**
  * Build hooks live in src/node/; this file only wires them. The hooks that read the content get
- * this build's content object (src/node/build-content.ts).
+ * this build's content object (src/node/content/build-content.ts).
  */
-import { buildContent } from './src/node/build-content';
-import { onPreBootstrapFor } from './src/node/load-content';
-import { sourceNodesFor } from './src/node/source-nodes';
-import { createPagesFor, onCreatePageFor } from './src/node/create-pages';
-import { onPreExtractQueriesFor } from './src/node/search-index';
+import { buildContent } from './src/node/content/build-content';
+import { onPreBootstrapFor } from './src/node/content/load-content';
+import { sourceNodesFor } from './src/node/content/source-nodes';
+import { createPagesFor, onCreatePageFor } from './src/node/make-pages/create-pages';
+import { onPreExtractQueriesFor } from './src/node/write-search-index';
 
-export { createSchemaCustomization, createResolvers } from './src/node/schema';
-export { onPostBuild } from './src/node/post-build';
+export { createSchemaCustomization, createResolvers } from './src/node/content/schema';
+export { onPostBuild } from './src/node/post-build/post-build';
 export { onCreateWebpackConfig } from './src/node/webpack';
 export { onPostBootstrap } from './src/node/favicon';
 

@@ -2,18 +2,18 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
 import { siteConfig } from './src/site-config';
-import { FIRST_SCREEN_LINK } from './src/domain/page-ids';
-import { wrapPage } from './src/components/page-element';
-import { headScripts } from './src/domain/head-scripts';
-import { labelsFor } from './src/domain/labels';
-import { defersScripts, DEFERRED_SCRIPTS_ID } from './src/domain/deferred-scripts';
+import { FIRST_SCREEN_LINK } from './src/domain/html/element-ids';
+import { wrapPage } from './src/components/frame/page-element';
+import { headScripts } from './src/domain/frame/head-scripts';
+import { labelsFor } from './src/domain/locales/labels';
+import { defersScripts, DEFERRED_SCRIPTS_ID } from './src/domain/frame/deferred-scripts';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: siteConfig.locale });
   setHeadComponents([
-    // the site's own head scripts, in order (src/domain/head-scripts.ts): the theme boot, so a
+    // the site's own head scripts, in order (src/domain/frame/head-scripts.ts): the theme boot, so a
     // dark-preferring reader never sees a light flash; the early-input script, which catches a
     // first tap before React has started; the loader that starts Gatsby's scripts once the first
     // screen has painted. Written readable here; the post-build step minifies them into one.
@@ -38,7 +38,7 @@ const isScriptsSlice = (component: React.ReactNode): boolean =>
 
 /**
  * Gatsby's scripts wait for the first paint: its scripts slice goes into an inert template that
- * the head's loader starts after the page has painted (src/domain/deferred-scripts.ts). The slice
+ * the head's loader starts after the page has painted (src/domain/frame/deferred-scripts.ts). The slice
  * itself stays Gatsby's, so a build that only changes scripts still re-stitches every page.
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
@@ -64,7 +64,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
  * Render page bodies with React's string renderer. Gatsby's default streaming renderer
  * (renderToPipeableStream) wrote a stray NUL byte into some pages where a chunk ended inside a
  * multi-byte character. Nothing on the site suspends (its Suspense boundaries only split hydration,
- * src/components/layout.tsx), so the string renderer gives the same markup, boundary comments
+ * src/components/frame/layout.tsx), so the string renderer gives the same markup, boundary comments
  * included.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {

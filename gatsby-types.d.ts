@@ -36,7 +36,7 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-/** What a page shows of a markdown body (src/domain/article-body.ts), see createResolvers */
+/** What a page shows of a markdown body (src/domain/html/parse-body.ts), see createResolvers */
 type ArticleBody = {
   readonly excerpt: Scalars['String'];
   readonly headings: ReadonlyArray<ArticleHeading>;
@@ -2797,7 +2797,7 @@ type SiteSiteMetadata = {
   readonly wordsPerMinute: Scalars['Int'];
 };
 
-/** siteMetadata, from src/site-config.ts (src/node/site-metadata-schema.ts) */
+/** siteMetadata, from src/site-config.ts (src/node/content/site-metadata-schema.ts) */
 type SiteSiteMetadataContacts = {
   readonly email: Scalars['String'];
   readonly photos: Scalars['String'];

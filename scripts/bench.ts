@@ -28,9 +28,15 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { authorSlug } from '../src/domain/authors';
-import { authorPath, categoryPath, HOME_PATH, SEARCH_INDEX_PATH, SITEMAP_PATH } from '../src/domain/routes';
-import { TAXONOMY } from '../src/domain/taxonomy';
+import { authorSlug } from '../src/domain/content/default-author';
+import {
+  authorPath,
+  categoryPath,
+  HOME_PATH,
+  SEARCH_INDEX_PATH,
+  SITEMAP_PATH,
+} from '../src/domain/listings/routes';
+import { TAXONOMY } from '../src/domain/listings/taxonomy';
 import { hasCorpus, writeCorpus } from './corpus';
 import { AUTHOR_NAMES } from './corpus/vocabulary';
 import { DEFAULT_SEED, generateCorpus } from './corpus/generator';

@@ -17,11 +17,11 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { prepareContent } from '../src/domain/content-model';
-import { formatProblem, Problem } from '../src/domain/problems';
-import { publicationState } from '../src/domain/publishing';
-import { formatDisplayDate } from '../src/domain/dates';
-import { contentDir, contentKind, listContentFiles, readContent } from '../src/node/read-content';
+import { prepareContent } from '../src/domain/content/model';
+import { formatProblem, Problem } from '../src/domain/content/problems';
+import { publicationState } from '../src/domain/content/publishing';
+import { formatDisplayDate } from '../src/domain/content/dates';
+import { contentDir, contentKind, listContentFiles, readContent } from '../src/node/content/read-content';
 import { siteConfig } from '../src/site-config';
 
 const ROOT_FILES = ['authors.json', 'taxonomy.json', 'sponsored-links.json'];

@@ -5,9 +5,9 @@
  * The checks live in scripts/lib/site-check.ts.
  */
 import path from 'path';
-import { prepareContent } from '../src/domain/content-model';
+import { prepareContent } from '../src/domain/content/model';
 import { checkSite, formatSiteProblem } from './lib/site-check';
-import { contentDir, readContent } from '../src/node/read-content';
+import { contentDir, readContent } from '../src/node/content/read-content';
 import { siteConfig } from '../src/site-config';
 
 const dir = path.resolve(process.argv[2] ?? 'public');

@@ -2,12 +2,12 @@
  * `npm run deploy [-- --delete --dry-run --force --dir=public --concurrency=8]`
  * Publishes the build to the bucket of DEPLOY_ENV (development unless set to production).
  * Storage location and keys come from the environment only; see README "Deploying".
- * The work is done by scripts/lib/deploy.ts.
+ * The work is done by scripts/lib/upload.ts.
  */
 import path from 'path';
-import { resolveBucket, resolveDeployEnv } from '../src/domain/bucket';
+import { resolveBucket, resolveDeployEnv } from '../src/domain/hosting/bucket';
 import { siteConfig } from '../src/site-config';
-import { deploy, DeployError, formatSummary, storageSettingsFromEnv } from './lib/deploy';
+import { deploy, DeployError, formatSummary, storageSettingsFromEnv } from './lib/upload';
 
 const USAGE = `Usage: npm run deploy -- [--delete] [--dry-run] [--force] [--dir=public] [--concurrency=8]
 

@@ -6,8 +6,8 @@
  */
 import path from 'path';
 import sharp from 'sharp';
-import { PUBLISHER_LOGO, SHARE_IMAGE, siteTagline } from '../src/domain/seo';
-import { PUBLISHER_LOGO_PATH } from '../src/domain/routes';
+import { PUBLISHER_LOGO, SHARE_IMAGE, siteTagline } from '../src/domain/seo/titles';
+import { PUBLISHER_LOGO_PATH } from '../src/domain/listings/routes';
 import { siteConfig } from '../src/site-config';
 
 const staticDir = path.resolve(__dirname, '..', 'static');

@@ -10,12 +10,17 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { prepareContent } from '../src/domain/content-model';
-import { newArticlePlace, newArticleText, nextFreeId, slugOfTitle } from '../src/domain/content/new-article';
-import { resolveCategory, resolveSubcategory } from '../src/domain/normalize';
-import { categoryByKey, TAXONOMY } from '../src/domain/taxonomy';
+import { prepareContent } from '../src/domain/content/model';
+import {
+  newArticlePlace,
+  newArticleText,
+  nextFreeId,
+  slugOfTitle,
+} from '../src/domain/content/article-starter';
+import { resolveCategory, resolveSubcategory } from '../src/domain/listings/normalize';
+import { categoryByKey, TAXONOMY } from '../src/domain/listings/taxonomy';
 import { argValue } from './lib/args';
-import { contentDir, readContent } from '../src/node/read-content';
+import { contentDir, readContent } from '../src/node/content/read-content';
 
 const PREVIEW_ORIGIN = 'http://localhost:8000';
 const USAGE =

@@ -7,9 +7,9 @@
 import fs from 'fs';
 import path from 'path';
 import { firstLoad, gzipBytes } from './lib/first-load';
-import { prepareContent } from '../src/domain/content-model';
-import { publishedContent } from '../src/domain/publishing';
-import { readContent } from '../src/node/read-content';
+import { prepareContent } from '../src/domain/content/model';
+import { publishedContent } from '../src/domain/content/publishing';
+import { readContent } from '../src/node/content/read-content';
 import {
   ABOUT_US_PATH,
   articlePath,
@@ -20,8 +20,8 @@ import {
   NOT_FOUND_PATH,
   SITEMAP_PATH,
   subcategoryPath,
-} from '../src/domain/routes';
-import { TAXONOMY } from '../src/domain/taxonomy';
+} from '../src/domain/listings/routes';
+import { TAXONOMY } from '../src/domain/listings/taxonomy';
 
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');

@@ -15,8 +15,8 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../tests/support/chromium';
-import { decodeSearchIndex } from '../src/domain/search-index';
-import { articlePath, AUTHORS_PATH, INFO_PAGE_PATHS, SITEMAP_PATH } from '../src/domain/routes';
+import { decodeSearchIndex } from '../src/domain/search/title-index';
+import { articlePath, AUTHORS_PATH, INFO_PAGE_PATHS, SITEMAP_PATH } from '../src/domain/listings/routes';
 import { argValue } from './lib/args';
 
 const ROOT = path.resolve(__dirname, '..');

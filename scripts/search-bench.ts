@@ -1,14 +1,19 @@
 /**
  * Search at scale: the size of the title index (gzipped bytes per article) and the time the
- * matcher the search box uses (src/domain/search.ts) takes per query over every title.
+ * matcher the search box uses (src/domain/search/matcher.ts) takes per query over every title.
  *
  * `npm run bench:search [-- --articles 10000]` measures an index built from a generated corpus;
  * `npm run bench` also runs it on the index each build wrote to public/.
  */
-import { prepareContent } from '../src/domain/content-model';
-import { decodeSearchIndex, encodeSearchIndex, SearchEntry, searchEntryOf } from '../src/domain/search-index';
-import { searchTitles } from '../src/domain/search';
-import { parseMarkdown } from '../src/node/read-content';
+import { prepareContent } from '../src/domain/content/model';
+import {
+  decodeSearchIndex,
+  encodeSearchIndex,
+  SearchEntry,
+  searchEntryOf,
+} from '../src/domain/search/title-index';
+import { searchTitles } from '../src/domain/search/matcher';
+import { parseMarkdown } from '../src/node/content/read-content';
 import { gzipBytes } from './bench/page-weight';
 import { generateCorpus } from './corpus/generator';
 import { prng } from './lib/prng';

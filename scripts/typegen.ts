@@ -1,11 +1,11 @@
 /**
  * `npm run typegen`: after `npm run build`, make the committed query types
- * (gatsby-types.d.ts) the ones the build generated (src/node/typegen.ts says why there are
+ * (gatsby-types.d.ts) the ones the build generated (src/node/graphql-typegen.ts says why there are
  * two files). `gatsby develop` rewrites the committed file itself.
  */
 import fs from 'fs';
 import path from 'path';
-import { BUILD_TYPES_PATH, COMMITTED_TYPES_PATH } from '../src/node/typegen';
+import { BUILD_TYPES_PATH, COMMITTED_TYPES_PATH } from '../src/node/graphql-typegen';
 
 const root = path.resolve(__dirname, '..');
 const built = path.join(root, BUILD_TYPES_PATH);

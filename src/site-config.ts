@@ -1,11 +1,11 @@
 /**
  * Site configuration: the one place for names, URLs, contacts and build-time choices, and the
  * one typed source of the site metadata. gatsby-config.ts hands Gatsby `siteMetadataOf(siteConfig)`;
- * the GraphQL types of siteMetadata are derived from the same value (src/node/site-metadata-schema.ts);
+ * the GraphQL types of siteMetadata are derived from the same value (src/node/content/site-metadata-schema.ts);
  * the React code reads it through the `useSiteData` hook (src/hooks/use-site-data.ts, one static
  * query typed by Gatsby's generated `Queries.SiteDataQuery`), which returns `SiteMetadata` from here.
  */
-import { isLocale, Locale, LOCALES } from './domain/labels';
+import { isLocale, Locale, LOCALES } from './domain/locales/labels';
 
 export interface SiteConfig {
   title: string;

@@ -1,7 +1,7 @@
 /**
  * Runs before gatsby-remark-prismjs: every fenced block gets the grammar the site highlights it
  * with (```luau -> lua), and any language the site does not know becomes `text`, which prismjs
- * writes as plain escaped text. The map is CODE_LANGUAGES of src/domain/code-highlight.ts,
+ * writes as plain escaped text. The map is CODE_LANGUAGES of src/domain/html/code-highlight.ts,
  * passed in by src/node/remark-plugins.ts (plain JS here: Gatsby requires remark sub-plugins
  * as they are). Unknown languages are reported, with file and line, by content validation.
  */

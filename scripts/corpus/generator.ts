@@ -6,7 +6,7 @@
  * Every article is drawn from its own PRNG stream (seed + id), so article 17 is the same file in
  * a corpus of 100 and one of 10,000, and two corpora differ only by the articles one lacks.
  */
-import { authorSlug } from '../../src/domain/authors';
+import { authorSlug } from '../../src/domain/content/default-author';
 import { CONTENT_START_DATE } from '../../src/domain/constants';
 import {
   articlePath,
@@ -15,9 +15,9 @@ import {
   categoryPath,
   HOME_PATH,
   subcategoryPath,
-} from '../../src/domain/routes';
-import { slugify } from '../../src/domain/slug';
-import { TAXONOMY } from '../../src/domain/taxonomy';
+} from '../../src/domain/listings/routes';
+import { slugify } from '../../src/domain/content/slug';
+import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { COVERS, INLINE_PICTURES } from '../pictures/catalogue';
 import { prng } from '../lib/prng';
 import {
@@ -280,7 +280,7 @@ const PER_DAY = 8;
 /**
  * The generated dates stay within the two years after the content start (2024-09-16 to
  * 2026-09-16, 5,840 articles at PER_DAY), then start over: an explicit date in the future would
- * schedule the article (src/domain/publishing.ts) and a build would leave it out, so a large
+ * schedule the article (src/domain/content/publishing.ts) and a build would leave it out, so a large
  * corpus would no longer build what it says.
  */
 export const DATE_SPAN_DAYS = 730;

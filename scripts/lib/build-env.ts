@@ -1,6 +1,6 @@
 /**
  * The environment `npm run build` gives `gatsby build` beyond Gatsby's own (package.json's
- * "build" script spells the same values; tests/unit/build-env.test.ts holds them equal), so
+ * "build" script spells the same values; tests/unit/scripts/lib/build-env.test.ts holds them equal), so
  * that the benchmark measures the build the way operators run it.
  *
  * MALLOC_ARENA_MAX=2: glibc gives each thread that allocates its own memory arena, up to 8 per

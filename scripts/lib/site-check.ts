@@ -8,10 +8,14 @@ import fs from 'fs';
 import path from 'path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Document, Element } from 'domhandler';
-import { OFFLINE_SHELL_PATH } from '../../src/domain/routes';
-import { CSP_HEADER, isExecutableScriptType, parsePolicy } from '../../src/domain/content-security-policy';
-import { GATSBY_ROOT_ID } from '../../src/domain/page-ids';
-import { scriptHash } from '../../src/node/content-security-policy';
+import { OFFLINE_SHELL_PATH } from '../../src/domain/listings/routes';
+import {
+  CSP_HEADER,
+  isExecutableScriptType,
+  parsePolicy,
+} from '../../src/domain/hosting/content-security-policy';
+import { GATSBY_ROOT_ID } from '../../src/domain/html/element-ids';
+import { scriptHash } from '../../src/node/post-build/page-policies';
 
 export interface SiteProblem {
   severity: 'error' | 'warning';
@@ -211,7 +215,7 @@ const originOf = (siteUrl: string | undefined): string | null => {
 const CHARSET_PRESCAN_BYTES = 1024;
 
 /**
- * The Content Security Policy checks of one page (src/node/content-security-policy.ts adds the
+ * The Content Security Policy checks of one page (src/node/post-build/page-policies.ts adds the
  * policy after the build): the policy meta is the first element of <head>, scripts may come from
  * this origin and by hash only, every executable inline script's hash is in it, no element has
  * an inline event handler, and the charset declaration is still where the browser looks for it.
@@ -226,7 +230,7 @@ export function policyProblems(doc: Document, text: string): string[] {
     (first.attribs['http-equiv'] ?? '').toLowerCase() !== CSP_HEADER.toLowerCase()
   ) {
     out.push(
-      `has no <meta http-equiv="${CSP_HEADER}"> as the first element of <head>; the build adds it last (src/node/post-build.ts): rebuild, and run any step that rewrites HTML before it.`,
+      `has no <meta http-equiv="${CSP_HEADER}"> as the first element of <head>; the build adds it last (src/node/post-build/post-build.ts): rebuild, and run any step that rewrites HTML before it.`,
     );
     return out;
   }

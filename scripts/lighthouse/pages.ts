@@ -12,8 +12,8 @@ import {
   HOME_PATH,
   SITEMAP_PATH,
   subcategoryPath,
-} from '../../src/domain/routes';
-import { TAXONOMY } from '../../src/domain/taxonomy';
+} from '../../src/domain/listings/routes';
+import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 
 export interface MeasuredPage {
   name: string;

@@ -5,7 +5,7 @@
  * metadata's type is `SiteMetadata` of src/site-config.ts, which the query result must fit.
  */
 import { graphql, useStaticQuery } from 'gatsby';
-import { labelsFor, Labels, Locale, isLocale } from '../domain/labels';
+import { labelsFor, Labels, Locale, isLocale } from '../domain/locales/labels';
 import type { SiteMetadata } from '../site-config';
 
 /** A category of the menu, with its subcategories, as the static query gives it. */

@@ -40,7 +40,7 @@ export function stylesFingerprint(root = process.cwd()): string {
       .filter((f) => f.endsWith('.scss'))
       .sort()
       .map((f) => path.join(styles, f)),
-    path.join(root, 'src', 'node', 'css-prune.ts'),
+    path.join(root, 'src', 'node', 'post-build', 'css-prune.ts'),
     path.join(root, 'package-lock.json'),
   ];
   const hash = crypto.createHash('md5');

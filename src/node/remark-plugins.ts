@@ -3,10 +3,10 @@
  * (gatsby-config.ts passes this list as the transformer's `plugins` option). Add one as
  * `'gatsby-remark-x'` or `{ resolve: 'gatsby-remark-x', options: {...} }`; if it writes markup
  * readers should keep (classes, attributes, tags), allow that markup in
- * src/domain/article-allow-list.ts, or the sanitiser removes it.
+ * src/domain/html/allow-list.ts, or the sanitiser removes it.
  */
-import { CODE_LANGUAGES } from '../domain/code-highlight';
-import { AVIF_SPEED, BODY_PICTURE } from '../domain/pictures';
+import { CODE_LANGUAGES } from '../domain/html/code-highlight';
+import { AVIF_SPEED, BODY_PICTURE } from '../domain/pictures/sizes';
 
 export type RemarkPlugin = string | { resolve: string; options?: Record<string, unknown> };
 

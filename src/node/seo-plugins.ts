@@ -1,11 +1,11 @@
 /**
  * Options of gatsby-plugin-sitemap and gatsby-plugin-feed (used by gatsby-config.ts). The rules
- * live in src/domain/sitemap.ts and src/domain/feed.ts; this file only queries and maps.
+ * live in src/domain/seo/xml-sitemap.ts and src/domain/seo/feed.ts; this file only queries and maps.
  */
-import { FEED_SIZE, FeedArticle, feedChannel, feedItems } from '../domain/feed';
-import { RSS_PATH } from '../domain/routes';
-import { DatedArticle, inSitemap, lastmodFor, lastmodTable } from '../domain/sitemap';
-import type { ContentLifecycle } from './build-content';
+import { FEED_SIZE, FeedArticle, feedChannel, feedItems } from '../domain/seo/feed';
+import { RSS_PATH } from '../domain/listings/routes';
+import { DatedArticle, inSitemap, lastmodFor, lastmodTable } from '../domain/seo/xml-sitemap';
+import type { ContentLifecycle } from './content/build-content';
 
 interface SiteMetadata {
   siteUrl: string;

@@ -1,8 +1,8 @@
 /** The 404 page, in the shared layout, with a way back home. */
 import React from 'react';
 import type { HeadProps } from 'gatsby';
-import { ErrorPage } from '../components/error-page';
-import { lazyHead } from '../components/lazy-head';
+import { ErrorPage } from '../components/frame/error-page';
+import { lazyHead } from '../components/head/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function NotFoundPage(): React.JSX.Element {

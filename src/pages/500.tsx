@@ -1,8 +1,8 @@
 /** The 500 page Gatsby shows when page data answers 500, in the shared layout. */
 import React from 'react';
 import type { HeadProps } from 'gatsby';
-import { ErrorPage } from '../components/error-page';
-import { lazyHead } from '../components/lazy-head';
+import { ErrorPage } from '../components/frame/error-page';
+import { lazyHead } from '../components/head/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function ServerErrorPage(): React.JSX.Element {

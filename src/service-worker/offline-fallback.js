@@ -1,7 +1,7 @@
 /* global workbox, idbKeyval, caches */
 /**
  * Appended to the generated sw.js (gatsby-plugin-offline `appendScript`).
- * Pages are fetched network-first (src/domain/cache-policy.ts), so a page whose HTML was never
+ * Pages are fetched network-first (src/domain/hosting/cache-policy.ts), so a page whose HTML was never
  * fetched through the worker (visited through an in-site link, or before the worker was
  * installed) has no cached HTML. Offline, such a page still opens: when its page resources are
  * cached (the plugin records them per path), the plugin's precached app shell renders it from

@@ -4,28 +4,28 @@
  */
 import React from 'react';
 import { graphql, HeadProps, Link, PageProps } from 'gatsby';
-import { articleTrail } from '../domain/breadcrumbs';
+import { articleTrail } from '../domain/listings/breadcrumbs';
 import type { ArticleContext } from '../types/page-context';
-import { ArticleBody } from '../components/article-body';
-import { Breadcrumbs } from '../components/breadcrumbs';
-import { CardGrid, categoryClass } from '../components/article-card';
-import { AuthorAvatar } from '../components/author-avatar';
-import { SectionHeading } from '../components/section-heading';
-import { FormattedDate } from '../components/formatted-date';
-import { lazyHead } from '../components/lazy-head';
+import { ArticleBody } from '../components/article/body';
+import { Breadcrumbs } from '../components/frame/breadcrumb-trail';
+import { CardGrid, categoryClass } from '../components/listing/article-card';
+import { AuthorAvatar } from '../components/listing/author-avatar';
+import { SectionHeading } from '../components/article/section-heading';
+import { FormattedDate } from '../components/listing/formatted-date';
+import { lazyHead } from '../components/head/lazy-head';
 import { ReadingTime } from '../components/article/reading-time';
 import { TableOfContents } from '../components/article/table-of-contents';
 import { ShareLinks } from '../components/article/share-links';
 import { AuthorCard } from '../components/article/author-card';
 import { ArticleNav } from '../components/article/article-nav';
-import { modifiedDate } from '../domain/dates';
-import { ELEMENT_IDS } from '../domain/page-ids';
-import { FirstScreenEnd } from '../components/first-screen-end';
+import { modifiedDate } from '../domain/content/dates';
+import { ELEMENT_IDS } from '../domain/html/element-ids';
+import { FirstScreenEnd } from '../components/frame/first-screen-end';
 import { useSiteData } from '../hooks/use-site-data';
-import { CoverPicture } from '../components/cover-picture';
-import { COVER_IMAGE_SIZES } from '../domain/pictures';
-import { PreviewBadge } from '../components/preview-badge';
-import { PreviewReload } from '../components/preview-reload';
+import { CoverPicture } from '../components/article/cover-picture';
+import { COVER_IMAGE_SIZES } from '../domain/pictures/sizes';
+import { PreviewBadge } from '../components/frame/preview-badge';
+import { PreviewReload } from '../components/frame/preview-reload';
 
 export default function ArticleTemplate({
   data,
@@ -53,7 +53,7 @@ export default function ArticleTemplate({
             </p>
           )}
           {article.mark && (
-            // only `gatsby develop` ever shows a draft or a scheduled article (src/domain/publishing.ts)
+            // only `gatsby develop` ever shows a draft or a scheduled article (src/domain/content/publishing.ts)
             <p className="article-kicker" data-testid="preview-notice">
               <PreviewBadge mark={article.mark} />
             </p>

@@ -1,15 +1,15 @@
 /** An author: bio, then their articles (paginated). */
 import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
-import { articleCountLabel, formatLabel } from '../domain/labels';
+import { articleCountLabel, formatLabel } from '../domain/locales/labels';
 import type { AuthorContext } from '../types/page-context';
-import { authorTrail } from '../domain/breadcrumbs';
-import { AuthorAvatar } from '../components/author-avatar';
-import { PageHeader } from '../components/page-header';
-import { SectionHeading } from '../components/section-heading';
-import { CardGrid } from '../components/article-card';
-import { Pager } from '../components/pager';
-import { lazyHead } from '../components/lazy-head';
+import { authorTrail } from '../domain/listings/breadcrumbs';
+import { AuthorAvatar } from '../components/listing/author-avatar';
+import { PageHeader } from '../components/frame/page-header';
+import { SectionHeading } from '../components/article/section-heading';
+import { CardGrid } from '../components/listing/article-card';
+import { Pager } from '../components/listing/pager';
+import { lazyHead } from '../components/head/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function AuthorTemplate({

@@ -7,9 +7,9 @@
  */
 import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
-import { formatProblem } from '../domain/problems';
+import { formatProblem } from '../domain/content/problems';
 import type { ContentErrorContext } from '../types/page-context';
-import { PreviewReload } from '../components/preview-reload';
+import { PreviewReload } from '../components/frame/preview-reload';
 
 export default function ContentErrorTemplate({
   pageContext,

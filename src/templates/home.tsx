@@ -2,10 +2,10 @@
 import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import type { HomeContext } from '../types/page-context';
-import { ArticleCard, CardGrid } from '../components/article-card';
-import { lazyHead } from '../components/lazy-head';
-import { SectionHeading } from '../components/section-heading';
-import { FirstScreenEnd } from '../components/first-screen-end';
+import { ArticleCard, CardGrid } from '../components/listing/article-card';
+import { lazyHead } from '../components/head/lazy-head';
+import { SectionHeading } from '../components/article/section-heading';
+import { FirstScreenEnd } from '../components/frame/first-screen-end';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function HomeTemplate({ pageContext }: PageProps<object, HomeContext>): React.JSX.Element {

@@ -2,11 +2,11 @@
 import React from 'react';
 import { graphql, HeadProps, PageProps } from 'gatsby';
 import type { InfoContext } from '../types/page-context';
-import { ArticleBody } from '../components/article-body';
-import { trailFrom } from '../domain/breadcrumbs';
-import { Breadcrumbs } from '../components/breadcrumbs';
-import { FirstScreenEnd } from '../components/first-screen-end';
-import { lazyHead } from '../components/lazy-head';
+import { ArticleBody } from '../components/article/body';
+import { trailFrom } from '../domain/listings/breadcrumbs';
+import { Breadcrumbs } from '../components/frame/breadcrumb-trail';
+import { FirstScreenEnd } from '../components/frame/first-screen-end';
+import { lazyHead } from '../components/head/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function InfoTemplate({

@@ -1,13 +1,13 @@
 /** The HTML sitemap: categories with subcategories, authors, info pages and articles (paginated). */
 import React from 'react';
 import { HeadProps, Link, PageProps } from 'gatsby';
-import { formatLabel } from '../domain/labels';
-import { SITEMAP_PATH } from '../domain/routes';
+import { formatLabel } from '../domain/locales/labels';
+import { SITEMAP_PATH } from '../domain/listings/routes';
 import type { SitemapContext } from '../types/page-context';
-import { trailFrom } from '../domain/breadcrumbs';
-import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
-import { lazyHead } from '../components/lazy-head';
+import { trailFrom } from '../domain/listings/breadcrumbs';
+import { PageHeader } from '../components/frame/page-header';
+import { Pager } from '../components/listing/pager';
+import { lazyHead } from '../components/head/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
 
 /** A list with one link per entry. */

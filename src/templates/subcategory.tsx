@@ -1,14 +1,14 @@
 /** A subcategory: its articles (paginated). */
 import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
-import { articleCountLabel } from '../domain/labels';
+import { articleCountLabel } from '../domain/locales/labels';
 import type { SubcategoryContext } from '../types/page-context';
-import { trailFrom } from '../domain/breadcrumbs';
-import { PageHeader } from '../components/page-header';
-import { SectionHeading } from '../components/section-heading';
-import { CardGrid } from '../components/article-card';
-import { Pager } from '../components/pager';
-import { lazyHead } from '../components/lazy-head';
+import { trailFrom } from '../domain/listings/breadcrumbs';
+import { PageHeader } from '../components/frame/page-header';
+import { SectionHeading } from '../components/article/section-heading';
+import { CardGrid } from '../components/listing/article-card';
+import { Pager } from '../components/listing/pager';
+import { lazyHead } from '../components/head/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function SubcategoryTemplate({

@@ -1,9 +1,9 @@
 /** What createPages hands each template through pageContext (shared by build and React). */
-import type { ArticleCard, CategoryCrumb, Crumb } from '../domain/cards';
-import type { ArticleModel } from '../domain/content-model';
-import type { CoverPictures } from '../domain/pictures';
-import type { PreviewMark } from '../domain/publishing';
-import type { Problem } from '../domain/problems';
+import type { ArticleCard, CategoryCrumb, Crumb } from '../domain/listings/cards';
+import type { ArticleModel } from '../domain/content/model';
+import type { CoverPictures } from '../domain/pictures/sizes';
+import type { PreviewMark } from '../domain/content/publishing';
+import type { Problem } from '../domain/content/problems';
 
 /** Every page gets its sanitised sponsored-link snippets. */
 export interface BaseContext {
@@ -97,11 +97,11 @@ export interface ArticleFacts extends Pick<
   'title' | 'slug' | 'path' | 'date' | 'updated' | 'author' | 'description' | 'draft'
 > {
   articleId: number;
-  /** `date` and the date of the last change (src/domain/dates.ts modifiedDate) as readers see
+  /** `date` and the date of the last change (src/domain/content/dates.ts modifiedDate) as readers see
    * them, written out at build time so that the browser does no Intl work */
   dateText: string;
   modifiedText: string;
-  /** only in the preview: the draft or scheduled badge (src/domain/publishing.ts) */
+  /** only in the preview: the draft or scheduled badge (src/domain/content/publishing.ts) */
   mark?: PreviewMark;
   /** the hero and share picture, when the article has a cover */
   cover: Pick<CoverPictures, 'alt' | 'hero' | 'share'> | null;

@@ -5,8 +5,8 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { TAXONOMY } from '../../src/domain/taxonomy';
-import { articlePath, categoryPath, subcategoryPath } from '../../src/domain/routes';
+import { TAXONOMY } from '../../src/domain/listings/taxonomy';
+import { articlePath, categoryPath, subcategoryPath } from '../../src/domain/listings/routes';
 import { buildFixture, projectRoot } from '../support/fixture-build';
 
 const publicDir = path.join(projectRoot, 'public');
@@ -100,7 +100,7 @@ describe('a build from CONTENT_DIR with fallback cases', () => {
   it.each([
     // the draft's slug, title and description are words found nowhere else in the fixture
     ['a draft', 'zephyr-quillfeather-draft', [/zephyr-?quillfeather/i, /Zephyr Quillfeather/, /Xylocarp/]],
-    // an explicit date in 2099: scheduled (src/domain/publishing.ts), in the same subcategory as
+    // an explicit date in 2099: scheduled (src/domain/content/publishing.ts), in the same subcategory as
     // published articles, so its related links and listing would show it if the rule leaked
     [
       'a scheduled article',

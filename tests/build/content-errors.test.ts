@@ -1,13 +1,13 @@
 /**
  * `gatsby build` on bad content: the build stops before it makes any page and prints every
- * problem in the words `npm run check:content` uses (both come from src/domain/content-model.ts).
+ * problem in the words `npm run check:content` uses (both come from src/domain/content/model.ts).
  * The build is pointed at the fixture with CONTENT_DIR and starts from an empty cache, as every
  * fixture build does (tests/support/fixture-build.ts); it fails during bootstrap.
  */
 import path from 'path';
-import { prepareContent } from '../../src/domain/content-model';
-import { formatProblem } from '../../src/domain/problems';
-import { readContent } from '../../src/node/read-content';
+import { prepareContent } from '../../src/domain/content/model';
+import { formatProblem } from '../../src/domain/content/problems';
+import { readContent } from '../../src/node/content/read-content';
 import { buildFixture } from '../support/fixture-build';
 
 const root = path.resolve(__dirname, '../..');

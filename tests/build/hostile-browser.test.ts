@@ -16,10 +16,10 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { prepareContent } from '../../src/domain/content-model';
-import { readContent } from '../../src/node/read-content';
+import { prepareContent } from '../../src/domain/content/model';
+import { readContent } from '../../src/node/content/read-content';
 import type { BrowserContext, Page } from 'playwright-core';
-import { authorSlug } from '../../src/domain/authors';
+import { authorSlug } from '../../src/domain/content/default-author';
 import {
   ABOUT_US_PATH,
   HOME_PATH,
@@ -27,16 +27,16 @@ import {
   authorPath,
   categoryPath,
   subcategoryPath,
-} from '../../src/domain/routes';
-import { TAXONOMY } from '../../src/domain/taxonomy';
-import { HYDRATED_ATTRIBUTE } from '../../src/domain/page-ids';
+} from '../../src/domain/listings/routes';
+import { TAXONOMY } from '../../src/domain/listings/taxonomy';
+import { HYDRATED_ATTRIBUTE } from '../../src/domain/html/element-ids';
 import { launchChromium } from '../support/chromium';
 import { HOSTILE_INPUTS, HOSTILE_SLUGS } from '../fixtures/hostile';
 import { ServedBuild, serveBuild } from '../../scripts/lib/serve';
 import { buildFixture } from '../support/fixture-build';
 import { parseDocument } from 'htmlparser2';
 import { policyProblems } from '../../scripts/lib/site-check';
-import { pageFiles } from '../../src/node/content-security-policy';
+import { pageFiles } from '../../src/node/post-build/page-policies';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
@@ -154,7 +154,7 @@ async function visit(pagePath: string, inject?: string): Promise<Visit> {
   try {
     await page.goto(`${origin}${encodeURI(pagePath)}`, { waitUntil: 'networkidle', timeout: 60_000 });
     // after hydration: React has rendered the page's content again in the browser
-    // (src/components/hydration-mark.tsx marks <html> once that has committed)
+    // (src/components/frame/hydration-mark.tsx marks <html> once that has committed)
     await page.waitForFunction(
       (attribute) => document.documentElement.hasAttribute(attribute),
       HYDRATED_ATTRIBUTE,

@@ -1,9 +1,9 @@
 /** Article cards for page-level component tests. */
-import type { ArticleCard } from '../../src/domain/cards';
-import { formatDisplayDate } from '../../src/domain/dates';
+import type { ArticleCard } from '../../src/domain/listings/cards';
+import { formatDisplayDate } from '../../src/domain/content/dates';
 import { siteConfig } from '../../src/site-config';
-import { articlePath, authorPath, categoryPath, subcategoryPath } from '../../src/domain/routes';
-import { TAXONOMY } from '../../src/domain/taxonomy';
+import { articlePath, authorPath, categoryPath, subcategoryPath } from '../../src/domain/listings/routes';
+import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 
 /** Card `id`, filed under category `cat` (index into TAXONOMY) or under none with null. */
 export function card(id: number, cat: number | null = id % 6): ArticleCard {

@@ -1,6 +1,6 @@
 /**
  * The built site (public/) served by Debian's nginx with deploy/nginx.conf: every file with the
- * headers of src/domain/cache-policy.ts, clean URLs, the 404 page with status 404, gzip, the
+ * headers of src/domain/hosting/cache-policy.ts, clean URLs, the 404 page with status 404, gzip, the
  * security headers, and, in Chromium, pages of every type that render and hydrate with no Content-
  * Security-Policy violation under the header and the page's own policy together, and an inline
  * script injected into a page blocked. Starts its own nginx (as root it installs nginx with apt
@@ -9,8 +9,8 @@
 import fs from 'fs';
 import path from 'path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { cacheControlFor, contentTypeFor } from '../../src/domain/cache-policy';
-import { FILE_HEADER_POLICY, PAGE_HEADER_POLICY } from '../../src/domain/content-security-policy';
+import { cacheControlFor, contentTypeFor } from '../../src/domain/hosting/cache-policy';
+import { FILE_HEADER_POLICY, PAGE_HEADER_POLICY } from '../../src/domain/hosting/content-security-policy';
 import {
   ABOUT_US_PATH,
   articlePath,
@@ -22,9 +22,9 @@ import {
   SITEMAP_PATH,
   subcategoryPath,
   TERMS_PATH,
-} from '../../src/domain/routes';
-import { TAXONOMY } from '../../src/domain/taxonomy';
-import { listBuildFiles } from '../../scripts/lib/deploy';
+} from '../../src/domain/listings/routes';
+import { TAXONOMY } from '../../src/domain/listings/taxonomy';
+import { listBuildFiles } from '../../scripts/lib/upload';
 import { NginxServer, startNginx } from '../../scripts/lib/nginx';
 import { launchChromium } from '../support/chromium';
 

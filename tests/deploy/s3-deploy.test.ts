@@ -10,8 +10,8 @@ import os from 'os';
 import path from 'path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { cacheControlFor, contentTypeFor, uploadPhaseFor } from '../../src/domain/cache-policy';
-import { changeReason, deploy, DeployError, DeploySummary, StorageSettings } from '../../scripts/lib/deploy';
+import { cacheControlFor, contentTypeFor, uploadPhaseFor } from '../../src/domain/hosting/cache-policy';
+import { changeReason, deploy, DeployError, DeploySummary, StorageSettings } from '../../scripts/lib/upload';
 import { freePort } from '../../scripts/lib/serve';
 
 const root = path.resolve(__dirname, '../..');

@@ -17,9 +17,9 @@ import os from 'os';
 import path from 'path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { freePort } from '../../scripts/lib/serve';
-import { articlePath, subcategoryPath } from '../../src/domain/routes';
-import { decodeSearchIndex } from '../../src/domain/search-index';
-import { TAXONOMY } from '../../src/domain/taxonomy';
+import { articlePath, subcategoryPath } from '../../src/domain/listings/routes';
+import { decodeSearchIndex } from '../../src/domain/search/title-index';
+import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { launchChromium } from '../support/chromium';
 
 const root = path.resolve(__dirname, '../..');

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { Page } from '@playwright/test';
-import { HOME_PATH } from '../../src/domain/routes';
+import { HOME_PATH } from '../../src/domain/listings/routes';
 import { PAGE_TYPES, WIDTHS, article, labels, open, subcategory } from './support/site';
 import { expect, test } from './support/test';
 

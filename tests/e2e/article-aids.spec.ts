@@ -5,8 +5,8 @@
  * the frontmatter has one, previous/next stay within the primary subcategory.
  */
 import { Page } from '@playwright/test';
-import { formatLabel } from '../../src/domain/labels';
-import { articlePath } from '../../src/domain/routes';
+import { formatLabel } from '../../src/domain/locales/labels';
+import { articlePath } from '../../src/domain/listings/routes';
 import { article, content, labels, open } from './support/site';
 import { expect, test } from './support/test';
 

@@ -1,6 +1,6 @@
 /**
- * The Content Security Policy every page carries (src/domain/content-security-policy.ts, added
- * after the build by src/node/content-security-policy.ts): it is the first element of <head> on
+ * The Content Security Policy every page carries (src/domain/hosting/content-security-policy.ts, added
+ * after the build by src/node/post-build/page-policies.ts): it is the first element of <head> on
  * every page type, the build's own inline scripts run under it (the theme is set, Gatsby's loader
  * data is there, React hydrates), and script that a sanitiser bug would let into a page does not
  * run: an injected inline <script> and an onerror attribute are both blocked, and Chromium reports
@@ -9,8 +9,8 @@
  * (The whole suite runs under ./support/test, which fails any test on a violation.)
  */
 import type { Page } from '@playwright/test';
-import { CSP_HEADER, parsePolicy } from '../../src/domain/content-security-policy';
-import { THEME_ATTRIBUTE } from '../../src/domain/theme';
+import { CSP_HEADER, parsePolicy } from '../../src/domain/hosting/content-security-policy';
+import { THEME_ATTRIBUTE } from '../../src/domain/frame/theme';
 import { PAGE_TYPES, article, waitForHydration } from './support/site';
 import { expect, test } from './support/test';
 

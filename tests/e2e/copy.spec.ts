@@ -4,7 +4,7 @@
  * prompt offers the text instead. Expected texts come from the article's markdown source.
  */
 import { BrowserContext, Dialog, Page } from '@playwright/test';
-import { absoluteUrl } from '../../src/domain/routes';
+import { absoluteUrl } from '../../src/domain/listings/routes';
 import { siteConfig } from '../../src/site-config';
 import { article, labels, waitForHydration } from './support/site';
 import { SPEC } from './support/spec';

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { Page } from '@playwright/test';
-import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../../src/domain/theme';
+import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../../src/domain/frame/theme';
 import { PAGE_TYPES, WIDTHS, article, labels, open, waitForHydration } from './support/site';
 import { expect, test } from './support/test';
 

@@ -9,7 +9,7 @@ import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
 import { firstLoad } from '../../scripts/lib/first-load';
-import { articlePath, categoryPath, HOME_PATH } from '../../src/domain/routes';
+import { articlePath, categoryPath, HOME_PATH } from '../../src/domain/listings/routes';
 import { content, category, waitForHydration } from './support/site';
 import { expect, test } from './support/test';
 

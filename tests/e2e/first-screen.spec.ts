@@ -1,13 +1,13 @@
 /**
  * The first paint shows the page's first screen whole (the head's render-blocking expect link and
- * its target, the empty marker at the end of the first screen: src/domain/page-ids.ts). On a slow
+ * its target, the empty marker at the end of the first screen: src/domain/html/element-ids.ts). On a slow
  * connection the HTML arrives in pieces, and without the link Chromium renders as soon as it has
  * the first of them (the head, or part of the site header): the title and text of the page then
  * come a frame or more later. Here the browser's first animation frame, which precedes its first
  * paint, must find the marker already parsed.
  */
-import { ELEMENT_IDS } from '../../src/domain/page-ids';
-import { HOME_PATH } from '../../src/domain/routes';
+import { ELEMENT_IDS } from '../../src/domain/html/element-ids';
+import { HOME_PATH } from '../../src/domain/listings/routes';
 import { article, category } from './support/site';
 import { expect, test } from './support/test';
 

@@ -5,12 +5,12 @@
  * page's own: the tap's event time, the load event and the moment the answer is in the DOM
  * (a MutationObserver installed before the page's first byte). A pressed control must not wait
  * for React: the theme switch, the Sections menu and the article body's copy controls are
- * answered by the early-input script of the head (src/domain/early-input.ts), and React takes
+ * answered by the early-input script of the head (src/domain/frame/early-input.ts), and React takes
  * over without losing what the reader did.
  */
 import type { Page } from '@playwright/test';
-import { HOME_PATH } from '../../src/domain/routes';
-import { THEME_ATTRIBUTE } from '../../src/domain/theme';
+import { HOME_PATH } from '../../src/domain/listings/routes';
+import { THEME_ATTRIBUTE } from '../../src/domain/frame/theme';
 import { article, labels } from './support/site';
 import { expect, test } from './support/test';
 

@@ -1,5 +1,5 @@
 /**
- * Page Heads whose code loads on first use (src/components/lazy-head.tsx): on the page a reader
+ * Page Heads whose code loads on first use (src/components/head/lazy-head.tsx): on the page a reader
  * opens, hydration leaves the server's head elements in place; after a client navigation <head>
  * holds exactly what the server wrote for the new page (title, description, canonical, Open
  * Graph, JSON-LD), whether the Heads' code came with the reader's first pointer on a link or only
@@ -9,7 +9,7 @@ import { Page } from '@playwright/test';
 import * as cheerio from 'cheerio';
 import path from 'path';
 import { firstLoad } from '../../scripts/lib/first-load';
-import { HOME_PATH } from '../../src/domain/routes';
+import { HOME_PATH } from '../../src/domain/listings/routes';
 import { article, category, markDocument, documentIsMarked, waitForHydration } from './support/site';
 import { expect, test } from './support/test';
 

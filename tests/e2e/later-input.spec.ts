@@ -9,16 +9,16 @@
 import { readFileSync } from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
-import { articlePath, HOME_PATH, SEARCH_INDEX_PATH } from '../../src/domain/routes';
-import { decodeSearchIndex } from '../../src/domain/search-index';
-import { searchTitles } from '../../src/domain/search';
-import { THEME_ATTRIBUTE } from '../../src/domain/theme';
+import { articlePath, HOME_PATH, SEARCH_INDEX_PATH } from '../../src/domain/listings/routes';
+import { decodeSearchIndex } from '../../src/domain/search/title-index';
+import { searchTitles } from '../../src/domain/search/matcher';
+import { THEME_ATTRIBUTE } from '../../src/domain/frame/theme';
 import { article, labels, open } from './support/site';
 import { expect, test } from './support/test';
 
 const ANSWER_MS = 200;
 const CPU_SLOWDOWN = 4;
-/** What the search results panel shows at most (src/components/search-results.tsx). */
+/** What the search results panel shows at most (src/components/search/search-results.tsx). */
 const MAX_SHOWN_RESULTS = 100;
 
 /** The DOM state that answers an input: a selector that matches, one that no longer does, or the result links. */

@@ -5,7 +5,7 @@
  * intercepts the files the loader fetches while the reader clicks a footer link.
  */
 import { Page, Route } from '@playwright/test';
-import { AUTHORS_PATH, HOME_PATH } from '../../src/domain/routes';
+import { AUTHORS_PATH, HOME_PATH } from '../../src/domain/listings/routes';
 import { documentIsMarked, labels, markDocument, open, pageDataUrl } from './support/site';
 import { SPEC } from './support/spec';
 import { expect, test } from './support/test';
@@ -226,7 +226,7 @@ test('a component chunk that fails during client navigation does not leave a bla
   page,
 }) => {
   const failed: string[] = [];
-  await page.route(/\/component---src-templates-authors-tsx-[^/]*\.js$/, async (route) => {
+  await page.route(/\/component---src-templates-author-list-tsx-[^/]*\.js$/, async (route) => {
     failed.push(route.request().url());
     await route.abort('failed');
   });
@@ -244,7 +244,7 @@ test('a component chunk that fails on the first load of a page leaves its server
   page,
 }) => {
   const failed: string[] = [];
-  await page.route(/\/component---src-templates-authors-tsx-[^/]*\.js$/, async (route) => {
+  await page.route(/\/component---src-templates-author-list-tsx-[^/]*\.js$/, async (route) => {
     failed.push(route.request().url());
     await route.abort('failed');
   });

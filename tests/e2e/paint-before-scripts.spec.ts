@@ -3,9 +3,9 @@
  * unthrottled Chromium trace of a first visit, the page's last largest-contentful-paint candidate
  * comes before the first evaluation of any script file of the site. Gatsby's scripts then never
  * stand between a reader and what they came to read, whatever the network or the phone (the
- * deferred script loader: src/domain/deferred-scripts.ts, written into the head by gatsby-ssr.tsx).
+ * deferred script loader: src/domain/frame/deferred-scripts.ts, written into the head by gatsby-ssr.tsx).
  */
-import { articlePath } from '../../src/domain/routes';
+import { articlePath } from '../../src/domain/listings/routes';
 import { content, PAGE_TYPES, waitForHydration } from './support/site';
 import { expect, test } from './support/test';
 

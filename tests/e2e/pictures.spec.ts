@@ -4,7 +4,7 @@
  * lazy body pictures load (CLS 0). Highlighted code still copies its exact plain text.
  */
 import { Page } from '@playwright/test';
-import { articlePath } from '../../src/domain/routes';
+import { articlePath } from '../../src/domain/listings/routes';
 import { content, open } from './support/site';
 import { expect, test } from './support/test';
 

@@ -4,7 +4,7 @@
  * doesConnectionSupportPrefetch and BOT_REGEX). The connection is emulated in an init script.
  */
 import { Page } from '@playwright/test';
-import { HOME_PATH } from '../../src/domain/routes';
+import { HOME_PATH } from '../../src/domain/listings/routes';
 import { pageDataUrl, waitForHydration } from './support/site';
 import { SPEC } from './support/spec';
 import { expect, test } from './support/test';

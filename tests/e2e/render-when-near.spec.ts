@@ -6,7 +6,7 @@
  * is on screen. Printing renders every card without any scrolling.
  */
 import { Page } from '@playwright/test';
-import { HOME_PATH } from '../../src/domain/routes';
+import { HOME_PATH } from '../../src/domain/listings/routes';
 import { category, open } from './support/site';
 import { expect, test } from './support/test';
 

@@ -1,6 +1,6 @@
 /** Every page type renders in the shared layout; an unknown path is the 404 page with status 404. */
 import { LISTING_PAGE_SIZE } from '../../src/domain/constants';
-import { listingPagePath } from '../../src/domain/routes';
+import { listingPagePath } from '../../src/domain/listings/routes';
 import { PAGE_TYPES, UNKNOWN_PATH, category, content, expectLayout, waitForHydration } from './support/site';
 import { expect, test } from './support/test';
 

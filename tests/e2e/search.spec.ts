@@ -3,11 +3,16 @@
  * any case; results grouped under 'Category → Subcategory' headings that link to both pages;
  * results open in a new tab; an empty-state image when nothing matches; the title index is
  * fetched only once the box is used. Expected results come from the content itself, with the
- * rule written out here independently of src/domain/search.ts.
+ * rule written out here independently of src/domain/search/matcher.ts.
  */
 import { Page } from '@playwright/test';
-import { HOME_PATH, SEARCH_INDEX_PATH, categoryPath, subcategoryPath } from '../../src/domain/routes';
-import { TAXONOMY } from '../../src/domain/taxonomy';
+import {
+  HOME_PATH,
+  SEARCH_INDEX_PATH,
+  categoryPath,
+  subcategoryPath,
+} from '../../src/domain/listings/routes';
+import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { article, content, labels, open } from './support/site';
 import { SPEC } from './support/spec';
 import { expect, test } from './support/test';

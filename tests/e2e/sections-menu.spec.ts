@@ -4,8 +4,8 @@
  * and closes the menu.
  */
 import { Page } from '@playwright/test';
-import { HOME_PATH, categoryPath, subcategoryPath } from '../../src/domain/routes';
-import { TAXONOMY } from '../../src/domain/taxonomy';
+import { HOME_PATH, categoryPath, subcategoryPath } from '../../src/domain/listings/routes';
+import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { content, labels, open, subcategory, category } from './support/site';
 import { SPEC } from './support/spec';
 import { expect, test } from './support/test';

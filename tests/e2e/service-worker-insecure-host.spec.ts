@@ -2,7 +2,7 @@
  * Spec section 8: a service worker is refused when the site is neither on HTTPS nor on
  * localhost, with a console message. Chromium maps a made-up host name to the local server.
  */
-import { HOME_PATH } from '../../src/domain/routes';
+import { HOME_PATH } from '../../src/domain/listings/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { localhostUrl } from './support/base-url';
 import { waitForHydration } from './support/site';

@@ -4,7 +4,7 @@
  * elsewhere is in service-worker-insecure-host.spec.ts (it needs its own browser flags).
  */
 import { Page } from '@playwright/test';
-import { HOME_PATH } from '../../src/domain/routes';
+import { HOME_PATH } from '../../src/domain/listings/routes';
 import { localhostUrl } from './support/base-url';
 import { article, waitForHydration } from './support/site';
 import { expect, test } from './support/test';

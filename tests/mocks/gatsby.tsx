@@ -2,8 +2,8 @@
  * calls `navigate` on a plain left click; the static query returns the fixture site data (tests
  * may replace it with `setStaticQueryData`). */
 import React from 'react';
-import { TAXONOMY } from '../../src/domain/taxonomy';
-import { categoryPath, subcategoryPath } from '../../src/domain/routes';
+import { TAXONOMY } from '../../src/domain/listings/taxonomy';
+import { categoryPath, subcategoryPath } from '../../src/domain/listings/routes';
 
 export const graphql = (): string => '';
 

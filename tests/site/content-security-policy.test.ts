@@ -7,8 +7,8 @@
 import fs from 'fs';
 import path from 'path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { isExecutableScriptType, parsePolicy } from '../../src/domain/content-security-policy';
-import { OFFLINE_SHELL_PATH } from '../../src/domain/routes';
+import { isExecutableScriptType, parsePolicy } from '../../src/domain/hosting/content-security-policy';
+import { OFFLINE_SHELL_PATH } from '../../src/domain/listings/routes';
 import { policyProblems } from '../../scripts/lib/site-check';
 import { allHtmlFiles, publicDir } from './helpers';
 

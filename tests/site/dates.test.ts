@@ -1,12 +1,12 @@
 /**
- * Dates on the built pages: written out at build time (formatDisplayDate in src/domain/dates.ts),
+ * Dates on the built pages: written out at build time (formatDisplayDate in src/domain/content/dates.ts),
  * never formatted in the browser. Creating an Intl.DateTimeFormat took Chromium here 18-50 ms
  * (four times that on Lighthouse's phone) in the middle of hydration.
  */
 import fs from 'fs';
 import path from 'path';
 import * as cheerio from 'cheerio';
-import { formatDisplayDate } from '../../src/domain/dates';
+import { formatDisplayDate } from '../../src/domain/content/dates';
 import { siteConfig } from '../../src/site-config';
 import { allHtmlFiles, currentScripts, publicDir } from './helpers';
 

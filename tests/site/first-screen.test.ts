@@ -8,7 +8,7 @@
 import fs from 'fs';
 import path from 'path';
 import * as cheerio from 'cheerio';
-import { ELEMENT_IDS } from '../../src/domain/page-ids';
+import { ELEMENT_IDS } from '../../src/domain/html/element-ids';
 import { allHtmlFiles, publicDir } from './helpers';
 
 const files = allHtmlFiles();

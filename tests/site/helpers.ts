@@ -1,9 +1,9 @@
 /** Shared helpers for checks over the built public/ folder. */
 import fs from 'fs';
 import path from 'path';
-import { prepareContent } from '../../src/domain/content-model';
-import { publishedContent } from '../../src/domain/publishing';
-import { readContent } from '../../src/node/read-content';
+import { prepareContent } from '../../src/domain/content/model';
+import { publishedContent } from '../../src/domain/content/publishing';
+import { readContent } from '../../src/node/content/read-content';
 
 export const root = path.resolve(__dirname, '../..');
 export const publicDir = path.join(root, 'public');

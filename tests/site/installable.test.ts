@@ -1,7 +1,7 @@
 /** The built site is installable: a manifest with icons and theme colour that opens at home. */
 import fs from 'fs';
 import path from 'path';
-import { HOME_PATH } from '../../src/domain/routes';
+import { HOME_PATH } from '../../src/domain/listings/routes';
 import { siteConfig } from '../../src/site-config';
 import sharp from 'sharp';
 import { IcoEntry, readIco } from '../support/ico';

@@ -9,10 +9,10 @@
 import fs from 'fs';
 import path from 'path';
 import * as cheerio from 'cheerio';
-import { authorSlug } from '../../src/domain/authors';
-import { labelsFor } from '../../src/domain/labels';
-import * as routes from '../../src/domain/routes';
-import { TAXONOMY } from '../../src/domain/taxonomy';
+import { authorSlug } from '../../src/domain/content/default-author';
+import { labelsFor } from '../../src/domain/locales/labels';
+import * as routes from '../../src/domain/listings/routes';
+import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { siteConfig } from '../../src/site-config';
 import { allHtmlFiles, builtContent, htmlFileOf, publicDir, root } from './helpers';
 
@@ -159,7 +159,7 @@ describe('the footer on every built page', () => {
 });
 
 describe('hydration in two passes on every built page', () => {
-  // React hydrates a Suspense boundary after the rest of the page, in slices (src/components/layout.tsx);
+  // React hydrates a Suspense boundary after the rest of the page, in slices (src/components/frame/layout.tsx);
   // the server HTML marks a boundary with <!--$--> ... <!--/$-->
   it('the sponsored block, the main content and the footer are each in their own boundary; the header is not', () => {
     const files = allHtmlFiles();

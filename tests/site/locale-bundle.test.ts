@@ -1,12 +1,12 @@
 /**
  * A browser bundle holds one locale's texts: the scripts of this build carry the build locale's
- * SEO texts and labels and none of another locale's (src/domain/locale-texts.ts).
+ * SEO texts and labels and none of another locale's (src/domain/locales/label-tables.ts).
  */
 import fs from 'fs';
 import path from 'path';
-import { LOCALES } from '../../src/domain/labels';
-import { LOCALE_SEO } from '../../src/domain/locale-seo';
-import { LOCALE_LABELS } from '../../src/domain/locale-texts';
+import { LOCALES } from '../../src/domain/locales/labels';
+import { LOCALE_SEO } from '../../src/domain/locales/seo-tables';
+import { LOCALE_LABELS } from '../../src/domain/locales/label-tables';
 import { siteConfig } from '../../src/site-config';
 import { currentScripts, publicDir } from './helpers';
 

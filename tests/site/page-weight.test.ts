@@ -6,7 +6,7 @@
  */
 import { measurePage } from '../../scripts/bench/page-weight';
 import { firstLoad } from '../../scripts/lib/first-load';
-import { authorSlug } from '../../src/domain/authors';
+import { authorSlug } from '../../src/domain/content/default-author';
 import {
   ABOUT_US_PATH,
   articlePath,
@@ -17,8 +17,8 @@ import {
   NOT_FOUND_PATH,
   SITEMAP_PATH,
   subcategoryPath,
-} from '../../src/domain/routes';
-import { TAXONOMY } from '../../src/domain/taxonomy';
+} from '../../src/domain/listings/routes';
+import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { builtContent, publicDir } from './helpers';
 
 // at most 80 KB of gzipped JavaScript on first load (read as 80,000 bytes, the stricter reading)
@@ -64,7 +64,7 @@ describe('page weights of the built site', () => {
   // Whether webpack splits a chunk out of a page component's group depends on module sizes (the
   // build of this content has none today); that such a split chunk is counted although neither
   // the HTML nor Gatsby's chunk map names it is proven on a fixture in
-  // tests/unit/bench-measure.test.ts, and against what Chromium fetches in tests/e2e/first-load.spec.ts.
+  // tests/unit/scripts/bench/targets.test.ts, and against what Chromium fetches in tests/e2e/first-load.spec.ts.
   it.each(samples)(
     '%s page %s: the count holds every script of the HTML and of the component’s group',
     (_, p) => {

@@ -10,7 +10,7 @@ import * as cheerio from 'cheerio';
 import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
-import { articlePath, HOME_PATH } from '../../src/domain/routes';
+import { articlePath, HOME_PATH } from '../../src/domain/listings/routes';
 import { allHtmlFiles, builtContent, htmlFileOf, publicDir } from './helpers';
 
 const content = builtContent();

@@ -1,9 +1,9 @@
 /** Every route of the site (home, listings, articles, authors, info pages, sitemaps) exists as a built page. */
 import fs from 'fs';
 import path from 'path';
-import { authorSlug } from '../../src/domain/authors';
-import * as routes from '../../src/domain/routes';
-import { TAXONOMY } from '../../src/domain/taxonomy';
+import { authorSlug } from '../../src/domain/content/default-author';
+import * as routes from '../../src/domain/listings/routes';
+import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { builtContent, htmlFileOf, publicDir } from './helpers';
 
 const content = builtContent();

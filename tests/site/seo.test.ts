@@ -6,8 +6,8 @@
 import fs from 'fs';
 import path from 'path';
 import { load, CheerioAPI } from 'cheerio';
-import { authorSlug } from '../../src/domain/authors';
-import { labelsFor } from '../../src/domain/labels';
+import { authorSlug } from '../../src/domain/content/default-author';
+import { labelsFor } from '../../src/domain/locales/labels';
 import {
   ABOUT_US_PATH,
   AUTHORS_PATH,
@@ -25,17 +25,17 @@ import {
   listingBasePath,
   subcategoryPath,
   OFFLINE_SHELL_PATH,
-} from '../../src/domain/routes';
+} from '../../src/domain/listings/routes';
+import type { PageKey } from '../../src/domain/locales/shapes';
 import {
-  PageKey,
   defaultDescription,
   pageDescription,
   documentTitle,
   modifiedDate,
   pageText,
   subcategoryTitle,
-} from '../../src/domain/seo';
-import { TAXONOMY } from '../../src/domain/taxonomy';
+} from '../../src/domain/seo/titles';
+import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { renderMarkdown } from '../support/markdown-body';
 import { siteConfig } from '../../src/site-config';
 import { allHtmlFiles, builtContent, publicDir } from './helpers';

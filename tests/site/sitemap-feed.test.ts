@@ -5,10 +5,10 @@ import fs from 'fs';
 import path from 'path';
 import { load } from 'cheerio';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { authorSlug } from '../../src/domain/authors';
+import { authorSlug } from '../../src/domain/content/default-author';
 import { CONTENT_START_DATE } from '../../src/domain/constants';
-import type { ArticleModel } from '../../src/domain/content-model';
-import { FEED_SIZE } from '../../src/domain/feed';
+import type { ArticleModel } from '../../src/domain/content/model';
+import { FEED_SIZE } from '../../src/domain/seo/feed';
 import {
   RSS_PATH,
   SITEMAP_XML_PATH,
@@ -17,9 +17,9 @@ import {
   categoryPath,
   listingBasePath,
   subcategoryPath,
-} from '../../src/domain/routes';
-import { modifiedDate } from '../../src/domain/seo';
-import { TAXONOMY } from '../../src/domain/taxonomy';
+} from '../../src/domain/listings/routes';
+import { modifiedDate } from '../../src/domain/seo/titles';
+import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { siteConfig } from '../../src/site-config';
 import { allHtmlFiles, builtContent, htmlFileOf, publicDir } from './helpers';
 

@@ -1,13 +1,13 @@
 /**
  * The committed query types are current. `tsc` runs on a fresh clone before any build, so
  * gatsby-types.d.ts is committed; the production build generates them again into
- * .cache/typegen/ (src/node/typegen.ts). When a query or the schema changed and the committed
+ * .cache/typegen/ (src/node/graphql-typegen.ts). When a query or the schema changed and the committed
  * file did not, this fails: run `npm run build && npm run typegen` (or `npm run develop`) and
  * commit gatsby-types.d.ts.
  */
 import fs from 'fs';
 import path from 'path';
-import { BUILD_TYPES_PATH, COMMITTED_TYPES_PATH } from '../../src/node/typegen';
+import { BUILD_TYPES_PATH, COMMITTED_TYPES_PATH } from '../../src/node/graphql-typegen';
 import { root } from './helpers';
 
 describe('generated query types', () => {

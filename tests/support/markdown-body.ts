@@ -2,12 +2,12 @@
  * Markdown to the body a page shows, for tests that run without Gatsby: the HTML is made by the
  * libraries gatsby-transformer-remark itself uses, with its default options (remark with GFM and
  * footnotes, mdast to hast keeping raw HTML, hast to HTML), then handed to the site's own
- * articleBody (src/domain/article-body.ts), exactly as the MarkdownRemark.articleBody resolver does.
+ * articleBody (src/domain/html/parse-body.ts), exactly as the MarkdownRemark.articleBody resolver does.
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
-import { ArticleBody, articleBody, bodyTreeOf } from '../../src/domain/article-body';
-import type { BodyNode } from '../../src/domain/body-tree';
-import { labelsFor } from '../../src/domain/labels';
+import { ArticleBody, articleBody, bodyTreeOf } from '../../src/domain/html/parse-body';
+import type { BodyNode } from '../../src/domain/html/body-tree';
+import { labelsFor } from '../../src/domain/locales/labels';
 
 type Processor = {
   use(p: unknown, o?: unknown): Processor;

@@ -1,6 +1,6 @@
 /** Previous/next articles within the article's primary subcategory. */
 import { Link } from 'gatsby';
-import type { ArticleCard } from '../../domain/cards';
+import type { ArticleCard } from '../../domain/listings/cards';
 import { useSiteData } from '../../hooks/use-site-data';
 
 export function ArticleNav({

@@ -1,8 +1,8 @@
 /** The author's bio at the end of an article, linking to the author page. */
 import { Link } from 'gatsby';
-import { ELEMENT_IDS } from '../../domain/page-ids';
+import { ELEMENT_IDS } from '../../domain/html/element-ids';
 import { useSiteData } from '../../hooks/use-site-data';
-import { AuthorAvatar } from '../author-avatar';
+import { AuthorAvatar } from '../listing/author-avatar';
 
 export interface AuthorCardProps {
   name: string;

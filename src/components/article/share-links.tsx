@@ -1,7 +1,7 @@
 /** Share an article: copy its link, and the platform share sheet where the browser offers one. */
 import { useEffect, useState } from 'react';
-import { COPY_TEXT_ATTRIBUTE, idleCopyControlHtml } from '../../domain/copy-source';
-import { absoluteUrl } from '../../domain/routes';
+import { COPY_TEXT_ATTRIBUTE, idleCopyControlHtml } from '../../domain/html/copy-source';
+import { absoluteUrl } from '../../domain/listings/routes';
 import { useSiteData } from '../../hooks/use-site-data';
 
 export function ShareLinks({ title, path }: { title: string; path: string }): React.JSX.Element {
@@ -23,7 +23,7 @@ export function ShareLinks({ title, path }: { title: string; path: string }): Re
         {labels.share}
       </span>
       {/* the link's copy control is run by the head's early-input script, like the body's
-          (src/domain/copy-source.ts): React writes it idle and never touches its inside again,
+          (src/domain/html/copy-source.ts): React writes it idle and never touches its inside again,
           the script swaps its state, class, inner markup and live region */}
       <button
         type="button"

@@ -1,7 +1,7 @@
 /** Table of contents from the article's h2/h3 headings, shown when there are at least three. */
-import type { Heading } from '../../domain/body-tree';
+import type { Heading } from '../../domain/html/body-tree';
 import { TOC_MIN_HEADINGS } from '../../domain/constants';
-import { ELEMENT_IDS } from '../../domain/page-ids';
+import { ELEMENT_IDS } from '../../domain/html/element-ids';
 import { useSiteData } from '../../hooks/use-site-data';
 
 export function TableOfContents({ headings }: { headings: readonly Heading[] }): React.JSX.Element | null {

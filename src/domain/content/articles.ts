@@ -1,13 +1,13 @@
 /** Articles (the markdown files under articles/): frontmatter, body, pictures and code blocks, and unique ids, slugs and titles. */
-import { authorSlug, buildAuthorLookups, defaultAuthorFor } from '../authors';
-import { checkCodeLanguages } from '../code-highlight';
-import { articleDate, isBeforeContentStart, newestFirst, parseIsoDate } from '../dates';
-import { placeArticle } from '../indexing';
-import { checkArticlePictures } from '../picture-checks';
-import { error, Problem, warning } from '../problems';
-import { articlePath } from '../routes';
-import { isValidSlug } from '../slug';
-import { TAXONOMY } from '../taxonomy';
+import { authorSlug, buildAuthorLookups, defaultAuthorFor } from './default-author';
+import { checkCodeLanguages } from '../html/code-highlight';
+import { articleDate, isBeforeContentStart, newestFirst, parseIsoDate } from './dates';
+import { placeArticle } from '../listings/indexing';
+import { checkArticlePictures } from '../pictures/checks';
+import { error, Problem, warning } from './problems';
+import { articlePath } from '../listings/routes';
+import { isValidSlug } from './slug';
+import { TAXONOMY } from '../listings/taxonomy';
 import { isRecord, nonEmptyString, yamlError } from './shared';
 import type { ArticleModel, MarkdownFile, RawContent } from './types';
 

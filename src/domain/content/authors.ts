@@ -1,7 +1,7 @@
 /** The authors file (authors.json): a list of unique authors, each with a page of its own. */
-import { AuthorRecord, authorSlug } from '../authors';
-import { error, Problem, warning } from '../problems';
-import { AUTHORS_PATH, authorPath, listingPagePath } from '../routes';
+import { AuthorRecord, authorSlug } from './default-author';
+import { error, Problem, warning } from './problems';
+import { AUTHORS_PATH, authorPath, listingPagePath } from '../listings/routes';
 import { isRecord, jsonSyntaxError, nonEmptyString } from './shared';
 import type { JsonFile } from './types';
 

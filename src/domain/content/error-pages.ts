@@ -4,9 +4,9 @@
  * the file is saved without the error. Which address: the article's own slug when it can be read,
  * else the file's name when that is a valid slug (articles are named after their slug).
  */
-import type { Problem } from '../problems';
-import { articlePath } from '../routes';
-import { isValidSlug } from '../slug';
+import type { Problem } from './problems';
+import { articlePath } from '../listings/routes';
+import { isValidSlug } from './slug';
 import type { MarkdownFile } from './types';
 
 export interface ArticleErrorPage {

@@ -1,5 +1,5 @@
 /** Small helpers the content readers share: value tests and the problems every file kind can have. */
-import { error, Problem } from '../problems';
+import { error, Problem } from './problems';
 import type { JsonFile } from './types';
 
 export const isRecord = (v: unknown): v is Record<string, unknown> =>

@@ -3,12 +3,12 @@
  * and what they give back (validated articles, authors, taxonomy texts, sponsored links, info
  * pages). Types only.
  */
-import type { AuthorRecord } from '../authors';
-import type { Placement } from '../indexing';
-import type { PictureFacts } from '../picture-files';
-import type { Problem } from '../problems';
-import type { InfoPageName } from '../routes';
-import type { SponsoredData } from '../sponsored';
+import type { AuthorRecord } from './default-author';
+import type { Placement } from '../listings/indexing';
+import type { PictureFacts } from '../pictures/formats';
+import type { Problem } from './problems';
+import type { InfoPageName } from '../listings/routes';
+import type { SponsoredData } from '../sponsored/block';
 
 /** A markdown file as read from disk: frontmatter already parsed, or the parse error. */
 export interface MarkdownFile {
@@ -66,9 +66,9 @@ export interface ArticleModel {
   authorSlug: string | null;
   description: string | null;
   placements: Placement[];
-  /** frontmatter `draft: true`: shown by `gatsby develop` only, never in a production build (src/domain/publishing.ts) */
+  /** frontmatter `draft: true`: shown by `gatsby develop` only, never in a production build (src/domain/content/publishing.ts) */
   draft: boolean;
-  /** frontmatter `cover` as written (relative to the markdown file), checked by picture-checks.ts */
+  /** frontmatter `cover` as written (relative to the markdown file), checked by src/domain/pictures/checks.ts */
   cover: string | null;
   coverAlt: string | null;
   body: string;
@@ -96,7 +96,7 @@ export interface SiteContent {
   /** newest first (date, then id) */
   articles: ArticleModel[];
   authors: AuthorRecord[];
-  /** every snippet already sanitised (src/domain/content/sponsored.ts): pages show it as it is */
+  /** every snippet already sanitised (src/domain/content/sponsored-links.ts): pages show it as it is */
   sponsored: SponsoredData;
   taxonomyTexts: Record<string, CategoryTexts>;
   info: InfoPageModel[];

@@ -1,6 +1,6 @@
 /**
  * English: the interface labels (the SEO texts are in en-seo.ts). One module per locale;
- * src/domain/locale-texts.ts picks the build's locale, so a browser bundle carries only it.
+ * src/domain/locales/label-tables.ts picks the build's locale, so a browser bundle carries only it.
  */
 
 /** The reference table: every locale has exactly these keys (the Labels type is made from it). */

@@ -1,9 +1,9 @@
 /**
  * Korean: the SEO texts of the fixed pages. A module apart from the labels (ko.ts): the
  * layout on every page needs the labels, only the pages' heads need these, and webpack keeps or
- * drops whole modules per chunk (see src/domain/locale-seo.ts).
+ * drops whole modules per chunk (see src/domain/locales/seo-tables.ts).
  */
-import type { LocaleSeoTexts } from '../seo';
+import type { LocaleSeoTexts } from './shapes';
 
 export const seo: LocaleSeoTexts = {
   base: '{site}: 플레이어, 어린 크리에이터, 개발자를 위한 Roblox 가이드, 팁, 튜토리얼.',

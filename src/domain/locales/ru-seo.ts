@@ -1,9 +1,9 @@
 /**
  * Russian: the SEO texts of the fixed pages. A module apart from the labels (ru.ts): the
  * layout on every page needs the labels, only the pages' heads need these, and webpack keeps or
- * drops whole modules per chunk (see src/domain/locale-seo.ts).
+ * drops whole modules per chunk (see src/domain/locales/seo-tables.ts).
  */
-import type { LocaleSeoTexts } from '../seo';
+import type { LocaleSeoTexts } from './shapes';
 
 export const seo: LocaleSeoTexts = {
   base: '{site}: гайды, советы и уроки по Roblox для игроков, юных авторов и разработчиков.',

@@ -1,8 +1,8 @@
 /**
  * Turkish: the interface labels (the SEO texts are in tr-seo.ts). One module per locale;
- * src/domain/locale-texts.ts picks the build's locale, so a browser bundle carries only it.
+ * src/domain/locales/label-tables.ts picks the build's locale, so a browser bundle carries only it.
  */
-import type { Labels } from '../labels';
+import type { Labels } from './shapes';
 
 export const labels: Labels = {
   sections: 'Bölümler',

@@ -3,15 +3,15 @@
  * the taxonomy, the newer and older article and related articles of its subcategory. The body
  * is not here: the template's page query reads it from the article's MarkdownRemark node.
  */
-import type { ArticleModel, CategoryTexts } from '../../domain/content-model';
-import type { AuthorRecord } from '../../domain/authors';
-import { neighbours, primaryTrail, relatedIds } from '../../domain/cards';
-import { formatDisplayDate, modifiedDate } from '../../domain/dates';
-import type { TaxonomyIndex } from '../../domain/indexing';
-import { subcategoryIndexKey } from '../../domain/listing-key';
-import type { CoverPictures } from '../../domain/pictures';
-import type { PreviewMark } from '../../domain/publishing';
-import { authorPath } from '../../domain/routes';
+import type { ArticleModel, CategoryTexts } from '../../domain/content/model';
+import type { AuthorRecord } from '../../domain/content/default-author';
+import { neighbours, primaryTrail, relatedIds } from '../../domain/listings/cards';
+import { formatDisplayDate, modifiedDate } from '../../domain/content/dates';
+import type { TaxonomyIndex } from '../../domain/listings/indexing';
+import { subcategoryIndexKey } from '../../domain/listings/listing-key';
+import type { CoverPictures } from '../../domain/pictures/sizes';
+import type { PreviewMark } from '../../domain/content/publishing';
+import { authorPath } from '../../domain/listings/routes';
 import type { ArticleContext } from '../../types/page-context';
 import { PageKit, template } from './page-kit';
 

@@ -4,12 +4,12 @@
  * with the archive. Returns what the HTML sitemap links: the sections, the authors and every
  * listing page beyond the first.
  */
-import { AuthorRecord, authorSlug } from '../../domain/authors';
-import { homeBlocks } from '../../domain/cards';
+import { AuthorRecord, authorSlug } from '../../domain/content/default-author';
+import { homeBlocks } from '../../domain/listings/cards';
 import { HOME_LAYOUT, LISTING_PAGE_SIZE } from '../../domain/constants';
-import type { ArticleModel, CategoryTexts } from '../../domain/content-model';
-import type { TaxonomyIndex } from '../../domain/indexing';
-import { subcategoryIndexKey } from '../../domain/listing-key';
+import type { ArticleModel, CategoryTexts } from '../../domain/content/model';
+import type { TaxonomyIndex } from '../../domain/listings/indexing';
+import { subcategoryIndexKey } from '../../domain/listings/listing-key';
 import {
   AUTHORS_PATH,
   HOME_PATH,
@@ -17,8 +17,8 @@ import {
   categoryPath,
   listingPagePath,
   subcategoryPath,
-} from '../../domain/routes';
-import { TAXONOMY } from '../../domain/taxonomy';
+} from '../../domain/listings/routes';
+import { TAXONOMY } from '../../domain/listings/taxonomy';
 import type { AuthorSummary, ListingPageLink, SitemapSection } from '../../types/page-context';
 import { createListing, PageKit, template } from './page-kit';
 
@@ -148,7 +148,7 @@ function createAuthorPages(
   }));
   kit.createPage({
     path: AUTHORS_PATH,
-    component: template('authors'),
+    component: template('author-list'),
     context: { authors: summaries, sponsored: kit.sponsoredFor(AUTHORS_PATH) },
   });
   for (const a of input.authors) {

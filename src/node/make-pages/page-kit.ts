@@ -4,8 +4,8 @@
  */
 import path from 'path';
 import type { Actions } from 'gatsby';
-import { ArticleCard, paginate } from '../../domain/cards';
-import { listingPagePath } from '../../domain/routes';
+import { ArticleCard, paginate } from '../../domain/listings/cards';
+import { listingPagePath } from '../../domain/listings/routes';
 import type { Pagination } from '../../types/page-context';
 
 export type TemplateName =
@@ -13,7 +13,7 @@ export type TemplateName =
   | 'article'
   | 'category'
   | 'subcategory'
-  | 'authors'
+  | 'author-list'
   | 'author'
   | 'info'
   | 'sitemap'

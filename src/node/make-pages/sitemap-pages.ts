@@ -4,8 +4,8 @@
  * sitemap page grows with the archive. (The XML sitemap is gatsby-plugin-sitemap's, over the
  * pages createPages recorded: src/node/seo-plugins.ts.)
  */
-import type { ArticleModel, InfoPageModel } from '../../domain/content-model';
-import { SITEMAP_PATH } from '../../domain/routes';
+import type { ArticleModel, InfoPageModel } from '../../domain/content/model';
+import { SITEMAP_PATH } from '../../domain/listings/routes';
 import type { AuthorSummary, ListingPageLink, SitemapLink, SitemapSection } from '../../types/page-context';
 import { createListing, PageKit } from './page-kit';
 

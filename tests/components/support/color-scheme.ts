@@ -2,7 +2,7 @@
  * A window.matchMedia stand-in for jsdom that answers the dark colour-scheme query for an
  * operating-system preference the test sets, and notifies listeners when it changes.
  */
-import { DARK_QUERY } from '../../../src/domain/theme';
+import { DARK_QUERY } from '../../../src/domain/frame/theme';
 import { fakeMatchMedia } from './match-media';
 
 export interface FakeColorScheme {

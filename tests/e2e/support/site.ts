@@ -3,11 +3,11 @@
  * taken from the same content and route rules the build used, and small page helpers.
  */
 import { expect, Page } from '@playwright/test';
-import { authorSlug } from '../../../src/domain/authors';
-import { labelsFor } from '../../../src/domain/labels';
-import { HYDRATED_ATTRIBUTE } from '../../../src/domain/page-ids';
-import * as routes from '../../../src/domain/routes';
-import { TAXONOMY } from '../../../src/domain/taxonomy';
+import { authorSlug } from '../../../src/domain/content/default-author';
+import { labelsFor } from '../../../src/domain/locales/labels';
+import { HYDRATED_ATTRIBUTE } from '../../../src/domain/html/element-ids';
+import * as routes from '../../../src/domain/listings/routes';
+import { TAXONOMY } from '../../../src/domain/listings/taxonomy';
 import { siteConfig } from '../../../src/site-config';
 import { builtContent } from '../../site/helpers';
 
@@ -91,9 +91,9 @@ export function pageDataUrl(pagePath: string): string {
 
 /**
  * Resolves once React has hydrated the page's content and committed it: the content hydrates in
- * a later pass than the frame (src/components/layout.tsx), and React's fiber keys appear on DOM
+ * a later pass than the frame (src/components/frame/layout.tsx), and React's fiber keys appear on DOM
  * nodes while a pass is still rendering, so the app's own mark is the signal
- * (src/components/hydration-mark.tsx).
+ * (src/components/frame/hydration-mark.tsx).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(

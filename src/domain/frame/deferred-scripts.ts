@@ -1,0 +1,51 @@
+/**
+ * Gatsby's scripts run after the first screen has painted. The server HTML keeps Gatsby's scripts
+ * slice (its chunk map, its build hash and the webpack runtime, framework and app files) inside an
+ * inert `<template>` (gatsby-ssr.tsx, onPreRenderHTML), and a fixed inline script in the head
+ * starts them once the page has loaded and its pictures in view are decoded and painted. On a
+ * phone, or on a fast connection where the scripts arrive first, no script then runs in front of
+ * the largest paint (tests/e2e/paint-before-scripts.spec.ts).
+ *
+ * Gatsby's loader itself is unchanged: the same scripts run in the same order, only later.
+ */
+
+import { START_SCRIPTS_EVENT } from './early-input';
+import { normalizePath, OFFLINE_SHELL_PATH } from '../listings/routes';
+
+/** The id of the template that holds Gatsby's scripts in the server HTML. */
+export const DEFERRED_SCRIPTS_ID = 'gatsby-deferred-scripts';
+
+/**
+ * True when a page's scripts wait for its first paint: every page but the offline plugin's app
+ * shell, whose script[src] elements the plugin reads its list of files to precache from, and which
+ * it serves offline for any page not yet cached: its scripts stay as Gatsby wrote them.
+ */
+export const defersScripts = (pagePath: string): boolean => normalizePath(pagePath) !== OFFLINE_SHELL_PATH;
+
+/**
+ * The inline head script that starts the template's scripts: after the load event (so the page's
+ * pictures are in), after the pictures in view are decoded, and after the next frame has painted
+ * (a timer queued from an animation frame runs after that frame; the scripts wait one frame more,
+ * as the largest paint is only reported once the compositor has shown the frame, which a busy
+ * machine was seen to delay by about 20 ms). A hidden tab paints nothing, so
+ * there it starts at once; so does a page the reader already uses (typing, or a control the early
+ * input script caught: src/domain/frame/early-input.ts), once the document is parsed. Cloned into the document, the template's inline scripts run in order
+ * and its script files load like Gatsby's async ones. Plain ES5: it runs before any bundle; a
+ * unit test runs it in a sandbox.
+ */
+export function deferredScriptsLoader(): string {
+  return (
+    `(function(){var d=document,w=window;` +
+    `function start(){var t=d.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});` +
+    `if(!t||!t.content)return;t.parentNode.removeChild(t);d.body.appendChild(d.importNode(t.content,true))}` +
+    `function afterPaint(){if(d.visibilityState==='hidden'||!w.requestAnimationFrame)start();` +
+    `else w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(start,0)})})}` +
+    `function shown(){var p=[],m=d.images,i,g;for(i=0;i<m.length;i++){g=m[i];` +
+    `if(g.complete&&g.naturalWidth&&g.decode&&g.getBoundingClientRect().top<w.innerHeight)` +
+    `p.push(g.decode()['catch'](function(){}))}` +
+    `if(p.length)Promise.all(p).then(afterPaint,afterPaint);else afterPaint()}` +
+    `function now(){if(d.readyState!=='loading')start()}` +
+    `d.addEventListener(${JSON.stringify(START_SCRIPTS_EVENT)},now);w.addEventListener('input',now,true);` +
+    `if(d.readyState==='complete')shown();else w.addEventListener('load',shown)})();`
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * createPages: every page from the validated content, in this order: home, articles,
+ * categories and subcategories, authors, info pages, the HTML sitemap. The modules in
+ * src/node/make-pages/ make each kind; paths come from src/domain/listings/routes.ts only. Listing data travels
+ * in pageContext (small, paginated), article and info bodies through page queries.
+ */
+import path from 'path';
+import type { GatsbyNode, Node } from 'gatsby';
+import { ArticleCard, toCard } from '../../domain/listings/cards';
+import { PreviewMark, previewMark, publishedContent } from '../../domain/content/publishing';
+import { buildTaxonomyIndex } from '../../domain/listings/indexing';
+import { siteConfig } from '../../site-config';
+import { cardTexts } from '../content/card-texts';
+import type { ContentLifecycle } from '../content/build-content';
+import { loadCovers } from '../content/covers';
+import { contentFileNodes, contentFromNodes, isDevelop } from '../content/load-content';
+import { createArticlePages } from './article-pages';
+import { createHomePage, createListingPages } from './listing-pages';
+import { PageKit, template } from './page-kit';
+import { createSitemapPages } from './sitemap-pages';
+
+/** A markdown file's MarkdownRemark node id, by the file's absolute path. */
+function remarkIds(
+  files: ReturnType<typeof contentFileNodes>,
+  getNode: (id: string) => Node | undefined,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const file of files)
+    for (const childId of file.children) {
+      if (getNode(childId)?.internal.type === 'MarkdownRemark')
+        out.set(path.resolve(file.absolutePath), childId);
+    }
+  return out;
+}
+
+/** createPages publishes the build's content (src/node/content/build-content.ts) and makes every page of it. */
+export const createPagesFor =
+  (store: ContentLifecycle): GatsbyNode['createPages'] =>
+  async (args) => {
+    const { actions, reporter, getNodesByType, getNode } = args;
+    const files = contentFileNodes(getNodesByType);
+    // develop validates again on every change the watcher brings, and so re-makes the content; a
+    // build validated at start
+    const checked = isDevelop() ? contentFromNodes(files, reporter, store) : null;
+    if (checked) store.remake(checked);
+    const prepared = store.validated('createPages');
+    const nodeIds = remarkIds(files, getNode);
+    const nodeIdOf = (file: string): string | undefined => nodeIds.get(path.resolve(file));
+    // one clock for the whole run: what is scheduled is decided once (src/domain/content/publishing.ts)
+    const now = new Date();
+    const published = publishedContent(prepared.content, { preview: isDevelop(), now });
+    // under develop a file just added may not have its MarkdownRemark node yet: it gets its page on
+    // the next run, which the node's creation triggers; a build has every node by now
+    const missing = [...published.articles, ...published.info].filter((x) => !nodeIdOf(x.file));
+    if (missing.length > 0 && !isDevelop())
+      reporter.panic(`content: no MarkdownRemark node for ${missing.map((m) => m.file).join(', ')}`);
+    const content = {
+      ...published,
+      // bodies are in the MarkdownRemark nodes; dropping them here keeps the build's memory down
+      articles: published.articles.filter((a) => nodeIdOf(a.file)).map((a) => ({ ...a, body: '' })),
+      info: published.info.filter((i) => nodeIdOf(i.file)).map((i) => ({ ...i, body: '' })),
+    };
+    // cards take the description; only articles without one need the text of their body
+    const excerpts = await cardTexts(content.articles, nodeIdOf, args);
+    const marks = new Map<number, PreviewMark>();
+    for (const a of content.articles) {
+      const mark = previewMark(a, now, siteConfig.locale);
+      if (mark) marks.set(a.id, mark);
+    }
+    store.publish({ ...prepared, content, excerpts, marks });
+    const sponsoredFor = (pagePath: string): string[] => store.sponsoredFor(pagePath, 'createPages');
+
+    const { articles, taxonomyTexts, authors, info } = content;
+    const covers = await loadCovers(articles, args.graphql, reporter);
+    const cards = new Map<number, ArticleCard>(
+      articles.map((a) => [
+        a.id,
+        toCard(
+          a,
+          excerpts.get(a.id) ?? '',
+          taxonomyTexts,
+          covers.get(a.id) ?? null,
+          siteConfig.locale,
+          marks.get(a.id),
+        ),
+      ]),
+    );
+    const kit: PageKit = {
+      // every page made here is recorded in the published content, for the XML sitemap
+      createPage: store.pageRecorder(actions.createPage),
+      sponsoredFor,
+      card: (id) => cards.get(id) as ArticleCard,
+    };
+    const index = buildTaxonomyIndex(articles);
+    reporter.info(
+      `content: ${articles.length} articles${isDevelop() ? ` (${articles.filter((a) => a.draft).length} drafts, ${[...marks.values()].filter((m) => m.state === 'scheduled').length} scheduled)` : ''}, ${authors.length} authors, ${info.length} info pages`,
+    );
+
+    createHomePage(kit, articles);
+    createArticlePages(kit, {
+      articles,
+      taxonomyTexts,
+      authors,
+      index,
+      covers,
+      nodeIdOf,
+      locale: siteConfig.locale,
+      markOf: (id) => marks.get(id),
+    });
+    const listings = createListingPages(kit, { articles, taxonomyTexts, authors, index });
+    for (const page of info)
+      kit.createPage({
+        path: page.path,
+        component: template('info'),
+        context: {
+          id: nodeIdOf(page.file),
+          page: { name: page.name, path: page.path, title: page.title, description: page.description },
+          sponsored: sponsoredFor(page.path),
+        },
+      });
+    createSitemapPages(kit, { ...listings, info, articles });
+    // the preview only: an article with an error shows what is wrong at its address (a build stops)
+    for (const page of checked?.errorPages ?? [])
+      actions.createPage({
+        path: page.path,
+        component: template('content-error'),
+        context: { errorPage: { file: page.file, problems: page.problems }, sponsored: [] },
+      });
+  };
+
+/**
+ * Pages from src/pages (404, 500) get their sponsored links too, from the latest validated
+ * content: onCreatePage can come before or after createPages.
+ */
+export const onCreatePageFor =
+  (store: ContentLifecycle): GatsbyNode['onCreatePage'] =>
+  ({ page, actions }) => {
+    if ((page.context as { sponsored?: unknown }).sponsored) return;
+    actions.deletePage(page);
+    actions.createPage({
+      ...page,
+      context: { ...page.context, sponsored: store.sponsoredFor(page.path, 'onCreatePage') },
+    });
+  };

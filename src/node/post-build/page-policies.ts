@@ -1,0 +1,219 @@
+/**
+ * The post-build step that gives every HTML page in public/ its Content Security Policy: a
+ * `<meta http-equiv="Content-Security-Policy">` as the first element of <head>, allowing scripts
+ * from this origin and, by sha256 hash, exactly the inline scripts the build wrote outside the
+ * page's content (the theme boot script, Gatsby's page path, chunk map and compilation hash, and
+ * anything a later change adds there). It must run after every other step that rewrites the HTML:
+ * the hashes are of the final bytes (src/node/post-build/post-build.ts runs it last).
+ *
+ * An executable script or an event-handler attribute inside the page content (#___gatsby, where
+ * articles and the sponsored snippets are rendered) is never allowed: it stops the build, naming
+ * the file, because only a sanitiser bug puts one there. Data blocks (application/ld+json) are
+ * not executed and need no hash. The policy itself is src/domain/hosting/content-security-policy.ts.
+ */
+import { createHash } from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import { Parser } from 'htmlparser2';
+import {
+  CSP_HEADER,
+  hashSource,
+  isExecutableScriptType,
+  pagePolicy,
+  scriptTextForHash,
+} from '../../domain/hosting/content-security-policy';
+import { GATSBY_ROOT_ID } from '../../domain/html/element-ids';
+import { type ScriptSwap, withMinifiedScripts } from './minify-head-scripts';
+
+/** The `'sha256-…'` source a browser accepts for an inline script with this text. */
+export const scriptHash = (text: string): string =>
+  hashSource(createHash('sha256').update(scriptTextForHash(text), 'utf8').digest('base64'));
+
+export interface InlineScript {
+  /** the script's text exactly as written between its tags */
+  text: string;
+  type: string | undefined;
+  /** offset of `<script` in the HTML */
+  start: number;
+}
+
+export interface PageScan {
+  /** offset just after `<head …>`, where the policy goes; null when the file has no <head> */
+  headContentStart: number | null;
+  /** an earlier run's policy meta, when it is the first element of <head> */
+  existingPolicy: { start: number; end: number } | null;
+  /** executable inline scripts outside the page content: the ones the policy hashes */
+  buildScripts: InlineScript[];
+  /** what must stop the build, in words */
+  problems: string[];
+}
+
+const isSameOriginPath = (src: string): boolean => /^\/(?!\/)/.test(src.trim());
+
+/** One pass over a page's HTML: where <head> starts and which scripts and handlers it holds. */
+export function scanPage(html: string): PageScan {
+  const scan: PageScan = { headContentStart: null, existingPolicy: null, buildScripts: [], problems: [] };
+  let depth = 0;
+  let rootDepth: number | null = null; // depth of #___gatsby while inside it
+  let script: { type: string | undefined; start: number; textStart: number; inRoot: boolean } | null = null;
+  let headFirstChildPending = false;
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        depth += 1;
+        const inRoot = rootDepth !== null;
+        if (headFirstChildPending) {
+          headFirstChildPending = false;
+          if (name === 'meta' && (attribs['http-equiv'] ?? '').toLowerCase() === CSP_HEADER.toLowerCase())
+            scan.existingPolicy = { start: parser.startIndex, end: parser.endIndex + 1 };
+        }
+        if (name === 'head' && scan.headContentStart === null) {
+          scan.headContentStart = parser.endIndex + 1;
+          headFirstChildPending = true;
+        }
+        for (const attribute of Object.keys(attribs))
+          if (/^on/i.test(attribute))
+            scan.problems.push(
+              `<${name} ${attribute}="…"> is an inline event handler${inRoot ? ' inside the page content' : ''}: the Content Security Policy blocks it and nothing on the site may rely on one`,
+            );
+        if (name === 'script') {
+          const executable = isExecutableScriptType(attribs.type);
+          if (executable && inRoot)
+            scan.problems.push(
+              `a <script${attribs.src !== undefined ? ` src="${attribs.src}"` : ''}> inside the page content (#${GATSBY_ROOT_ID}): only the build's own scripts may run; find the article or sponsored snippet that carries it and remove it (the sanitiser should have)`,
+            );
+          else if (executable && attribs.src !== undefined && !isSameOriginPath(attribs.src))
+            scan.problems.push(
+              `<script src="${attribs.src}"> is not on this site's origin: the Content Security Policy allows scripts from 'self' only`,
+            );
+          if (executable && attribs.src === undefined && !inRoot)
+            script = { type: attribs.type, start: parser.startIndex, textStart: parser.endIndex + 1, inRoot };
+        }
+        if (attribs.id === GATSBY_ROOT_ID && rootDepth === null) rootDepth = depth;
+      },
+      onclosetag(name, isImplied) {
+        if (name === 'script' && script) {
+          if (isImplied) scan.problems.push('a <script> is never closed: the HTML is cut short or broken');
+          else {
+            const text = html.slice(script.textStart, parser.startIndex);
+            // an empty inline script never runs, so the browser never checks it
+            if (text !== '') scan.buildScripts.push({ text, type: script.type, start: script.start });
+          }
+          script = null;
+        }
+        if (rootDepth !== null && depth === rootDepth) rootDepth = null;
+        depth -= 1;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  return scan;
+}
+
+/** Raised for a page the policy cannot be given to; the message names the file and the fix. */
+export class PagePolicyError extends Error {}
+
+/**
+ * The page's HTML with its policy meta as the first element of <head> (replacing one an earlier
+ * run added). `file` names the page in errors.
+ */
+export function withPagePolicy(html: string, file: string): string {
+  const scan = scanPage(html);
+  if (scan.problems.length > 0) throw new PagePolicyError(`${file}: ${scan.problems.join('; ')}.`);
+  if (scan.headContentStart === null)
+    throw new PagePolicyError(`${file}: has no <head> to carry its Content Security Policy.`);
+  let source = html;
+  let insertAt = scan.headContentStart;
+  if (scan.existingPolicy) {
+    source = html.slice(0, scan.existingPolicy.start) + html.slice(scan.existingPolicy.end);
+    insertAt = scan.existingPolicy.start;
+  }
+  const policy = pagePolicy(scan.buildScripts.map((s) => scriptHash(s.text)));
+  const meta = `<meta http-equiv="${CSP_HEADER}" content="${policy.replace(/"/g, '&quot;')}"/>`;
+  return source.slice(0, insertAt) + meta + source.slice(insertAt);
+}
+
+/**
+ * The HTML files of a built site that are documents: everything but page-data (JSON only) and
+ * Gatsby's slice fragments under _gatsby/ (pieces stitched into pages, never a page themselves).
+ */
+export function pageFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string, rel: string): void => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) {
+        if (!(rel === '' && (e.name === 'page-data' || e.name === '_gatsby'))) walk(path.join(d, e.name), r);
+      } else if (e.isFile() && e.name.endsWith('.html')) out.push(r);
+    }
+  };
+  walk(dir, '');
+  return out.sort();
+}
+
+/** The start of a page this step has given its policy: the meta comes right after `<head>`. */
+const POLICY_META_START = `<meta http-equiv="${CSP_HEADER}"`;
+
+/** True when the file's first bytes carry a policy meta (this step's, since it runs last). */
+function startsWithPolicy(full: string): boolean {
+  const fd = fs.openSync(full, 'r');
+  try {
+    const buffer = Buffer.alloc(1024);
+    const read = fs.readSync(fd, buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, read).toString('utf8').includes(POLICY_META_START);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+export interface PolicyRun {
+  /** the HTML pages of the site */
+  pages: number;
+  /** the pages read and checked in this run (the others were unchanged since `since`) */
+  checked: number;
+  /** the pages checked in this run whose readable head scripts were swapped for the minified one */
+  minified: number;
+}
+
+/**
+ * Gives every page in `publicDir` its policy, in place, one page at a time (a site of 10,000
+ * pages would otherwise hold every page's HTML at once). Throws PagePolicyError listing every page
+ * that cannot have one (a script or handler in its content), after checking them all; from the
+ * first such page on, no file is written. A failed build's public/ is never published.
+ *
+ * `swap`: the site's readable head scripts and the one minified script that replaces them in each
+ * page before it is hashed (src/node/post-build/minify-head-scripts.ts).
+ *
+ * `since` (ms, the end of the last successful run over this folder): a page not written since
+ * then and already carrying a policy is skipped. Gatsby writes every page it renders or
+ * re-stitches anew (a new modification time, and a re-rendered page has no policy yet), so the
+ * pages skipped are exactly the bytes this step checked and hashed before; a warm rebuild after
+ * one edit then reads a handful of pages instead of all of them.
+ */
+export function addPagePolicies(publicDir: string, since?: number, swap?: ScriptSwap): PolicyRun {
+  const files = pageFiles(publicDir);
+  const errors: string[] = [];
+  let checked = 0;
+  let minified = 0;
+  for (const file of files) {
+    const full = path.join(publicDir, file);
+    if (since !== undefined && fs.statSync(full).mtimeMs <= since && startsWithPolicy(full)) continue;
+    checked += 1;
+    const html = fs.readFileSync(full, 'utf8');
+    try {
+      const source = swap ? withMinifiedScripts(html, swap) : html;
+      if (source !== html) minified += 1;
+      const out = withPagePolicy(source, `public/${file}`);
+      if (out !== html && errors.length === 0) fs.writeFileSync(full, out);
+    } catch (e) {
+      if (!(e instanceof PagePolicyError)) throw e;
+      errors.push(e.message);
+    }
+  }
+  if (errors.length > 0)
+    throw new PagePolicyError(
+      `Content Security Policy: ${errors.length} page(s) carry script the build did not write:\n${errors.join('\n')}`,
+    );
+  return { pages: files.length, checked, minified };
+}

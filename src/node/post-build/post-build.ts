@@ -1,0 +1,57 @@
+/**
+ * Everything the build does after Gatsby has written public/, in order. The Content Security
+ * Policy step is last: it hashes the final bytes of every page's inline scripts, so any step that
+ * rewrites HTML must come before it.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { GatsbyNode } from 'gatsby';
+import { onPostBuild as writeRobotsTxt } from './robots';
+import { addPagePolicies, PagePolicyError } from './page-policies';
+import { siteHeadScriptSwap } from './minify-head-scripts';
+
+/**
+ * When the policy step last finished over public/, kept in Gatsby's cache: `gatsby clean` removes
+ * it with public/, and the next run then checks every page.
+ */
+const LAST_RUN_FILE = path.join('.cache', 'content-security-policy-run.json');
+
+function lastRun(): number | undefined {
+  try {
+    const { finishedAt } = JSON.parse(fs.readFileSync(LAST_RUN_FILE, 'utf8')) as { finishedAt?: unknown };
+    return typeof finishedAt === 'number' ? finishedAt : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The last post-build step: every page's own head scripts are minified into one
+ * (src/node/post-build/minify-head-scripts.ts) and every page gets its policy meta (src/node/post-build/page-policies.ts).
+ */
+export const addContentSecurityPolicy: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  try {
+    const { pages, checked, minified } = addPagePolicies(
+      path.join(process.cwd(), 'public'),
+      lastRun(),
+      siteHeadScriptSwap(),
+    );
+    fs.mkdirSync(path.dirname(LAST_RUN_FILE), { recursive: true });
+    fs.writeFileSync(LAST_RUN_FILE, JSON.stringify({ finishedAt: Date.now() }));
+    const unchanged = pages - checked;
+    reporter.info(
+      `Content Security Policy: added to ${checked} page(s), ${minified} of them with their head scripts minified` +
+        (unchanged > 0 ? `; ${unchanged} unchanged since the last build already have it` : ''),
+    );
+  } catch (e) {
+    if (!(e instanceof PagePolicyError)) throw e;
+    reporter.panicOnBuild(e.message);
+  }
+};
+
+// two parameters, not three: Gatsby waits for the callback of a hook that declares a third one
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
+  const done = (): void => undefined;
+  await writeRobotsTxt?.(args, options, done);
+  await addContentSecurityPolicy?.(args, options, done);
+};

@@ -1,0 +1,323 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from '../../mocks/gatsby';
+import { SearchBox } from '../../../src/components/search/search-box';
+import { forgetSearchIndex } from '../../../src/browser/search-index-client';
+import { MAX_SHOWN_RESULTS } from '../../../src/components/search/search-results';
+import { encodeSearchIndex, SearchEntry } from '../../../src/domain/search/title-index';
+import {
+  articlePath,
+  categoryPath,
+  SEARCH_EMPTY_IMAGE_PATH,
+  SEARCH_INDEX_PATH,
+  subcategoryPath,
+} from '../../../src/domain/listings/routes';
+import { TAXONOMY } from '../../../src/domain/listings/taxonomy';
+import { outside, renderBesideOutside } from '../support/render-beside';
+
+// the first test of the file also pays for compiling react-bootstrap: room for a busy machine
+jest.setTimeout(15_000);
+
+const [gameplay, ugc] = TAXONOMY;
+const entry = (title: string, slug: string, cat: number | null, sub = 0): SearchEntry => ({
+  title,
+  slug,
+  categoryKey: cat === null ? null : TAXONOMY[cat].key,
+  subcategoryKey: cat === null ? null : TAXONOMY[cat].subcategories[sub].key,
+});
+
+const ENTRIES: SearchEntry[] = [
+  entry('Obby Speedrun Timers That Feel Fair', 'obby-speedrun-timers', 0, 0),
+  entry('Your First Obby in Roblox Studio', 'first-obby', 0, 0),
+  entry('Fan Art Lighting for Obby Thumbnails', 'fan-art-obby', 1, 1),
+  entry('C++ (and Luau?) [tips] for $100 *fast*', 'regex-title', 1, 1),
+  entry('Choosing a Laptop for Obby Building', 'laptop', null),
+  entry('🎮 Controller Emoji Guide', 'emoji-guide', 0, 2),
+];
+
+let fetchMock: jest.Mock;
+function serve(entries: SearchEntry[]): void {
+  fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => encodeSearchIndex(entries) }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+}
+
+beforeEach(() => {
+  forgetSearchIndex();
+  serve(ENTRIES);
+});
+
+const box = (): HTMLElement => screen.getByRole('searchbox', { name: 'Search article titles' });
+const results = (): HTMLElement => screen.getByTestId('search-results');
+const resultTitles = (): string[] =>
+  screen.queryAllByTestId('search-result').map((a) => a.querySelector('span')?.textContent ?? '');
+
+async function search(text: string): Promise<void> {
+  const user = userEvent.setup();
+  await user.clear(box());
+  if (text) await user.type(box(), text);
+}
+
+/** Type with fireEvent (for text userEvent would read as key descriptors, or very long text). */
+function typeRaw(text: string): void {
+  fireEvent.focus(box());
+  fireEvent.change(box(), { target: { value: text } });
+}
+
+describe('search box', () => {
+  it('is a search input with the Search placeholder and label', () => {
+    render(<SearchBox />);
+    expect(box()).toHaveAttribute('type', 'search');
+    expect(box()).toHaveAttribute('placeholder', 'Search');
+    expect(box()).toHaveAttribute('aria-label', 'Search article titles');
+    expect(screen.getByRole('search')).toContainElement(box());
+  });
+
+  it('fetches the title index only on first use, and only once', async () => {
+    const { unmount } = render(<SearchBox />);
+    await act(async () => undefined);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await search('obby');
+    await screen.findAllByTestId('search-result');
+    await search('fan art');
+    await search('laptop');
+    await screen.findAllByTestId('search-result');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(SEARCH_INDEX_PATH);
+
+    // another page's box shares the same index
+    unmount();
+    render(<SearchBox />);
+    await search('first obby');
+    await screen.findAllByTestId('search-result');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts fetching as soon as the box gets focus', async () => {
+    render(<SearchBox />);
+    fireEvent.focus(box());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it('marks drafts and scheduled articles in the preview’s results (a production index has no marks)', async () => {
+    serve([
+      { ...entry('Obby Draft Notes', 'obby-draft', 0, 0), mark: { state: 'draft' } },
+      {
+        ...entry('Obby Launch Day', 'obby-launch', 0, 0),
+        mark: { state: 'scheduled', date: '2031-05-04T00:00:00.000Z', dateText: 'May 4, 2031' },
+      },
+      entry('Obby Published Guide', 'obby-published', 0, 0),
+    ]);
+    render(<SearchBox />);
+    await search('obby');
+    const links = await screen.findAllByTestId('search-result');
+    const badgeOf = (title: string): string | null =>
+      links.find((a) => a.textContent?.includes(title))?.querySelector('[data-testid="preview-badge"]')
+        ?.textContent ?? null;
+    expect(badgeOf('Obby Draft Notes')).toBe('Draft: not published');
+    expect(badgeOf('Obby Launch Day')).toBe('Scheduled for May 4, 2031');
+    expect(badgeOf('Obby Published Guide')).toBeNull();
+    expect(resultTitles()).toEqual(['Obby Draft Notes', 'Obby Launch Day', 'Obby Published Guide']);
+  });
+
+  it('shows nothing for 2 characters and results from 3 (trimmed)', async () => {
+    render(<SearchBox />);
+    await search('ob');
+    await act(async () => undefined);
+    expect(screen.queryByTestId('search-results')).not.toBeInTheDocument();
+    await search('   ob   ');
+    expect(screen.queryByTestId('search-results')).not.toBeInTheDocument();
+    await search('obb');
+    expect(await screen.findAllByTestId('search-result')).toHaveLength(4);
+  });
+
+  it('matches every word in any order, case-insensitively', async () => {
+    render(<SearchBox />);
+    await search('fair SPEEDRUN obby');
+    await waitFor(() => expect(resultTitles()).toEqual(['Obby Speedrun Timers That Feel Fair']));
+    await search('OBBY');
+    await waitFor(() => expect(resultTitles()).toHaveLength(4));
+    await search('obby   studio');
+    await waitFor(() => expect(resultTitles()).toEqual(['Your First Obby in Roblox Studio']));
+    await search('obby studio unicorn');
+    expect(await screen.findByTestId('search-empty')).toBeInTheDocument();
+  });
+
+  it('groups results under Category → Subcategory headings linking to both pages', async () => {
+    render(<SearchBox />);
+    await search('obby');
+    await screen.findAllByTestId('search-result');
+    const groups = screen.getAllByTestId('search-group');
+    expect(groups.map((g) => g.textContent)).toEqual([
+      `Title of ${gameplay.key} → Title of ${gameplay.key}.${gameplay.subcategories[0].key}`,
+      `Title of ${ugc.key} → Title of ${ugc.key}.${ugc.subcategories[1].key}`,
+      'More articles',
+    ]);
+    const [first, second, uncategorised] = groups;
+    expect(
+      within(first)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([categoryPath(gameplay.slug), subcategoryPath(gameplay.slug, gameplay.subcategories[0].slug)]);
+    expect(
+      within(second)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([categoryPath(ugc.slug), subcategoryPath(ugc.slug, ugc.subcategories[1].slug)]);
+    // articles listed under no category: one heading, nothing to link to
+    expect(within(uncategorised).queryAllByRole('link')).toHaveLength(0);
+
+    // each group holds its own results
+    const sections = groups.map((g) => g.closest('section') as HTMLElement);
+    expect(within(sections[0]).getAllByTestId('search-result')).toHaveLength(2);
+    expect(within(sections[1]).getAllByTestId('search-result')).toHaveLength(1);
+    expect(within(sections[2]).getAllByTestId('search-result')).toHaveLength(1);
+  });
+
+  it('a heading link navigates within the site and closes the results', async () => {
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await search('obby');
+    await screen.findAllByTestId('search-result');
+    await user.click(within(screen.getAllByTestId('search-group')[0]).getAllByRole('link')[1]);
+    expect(navigate).toHaveBeenCalledWith(subcategoryPath(gameplay.slug, gameplay.subcategories[0].slug));
+    expect(screen.queryByTestId('search-results')).not.toBeInTheDocument();
+  });
+
+  it('opens each result at /articles/{slug} in a new tab', async () => {
+    render(<SearchBox />);
+    await search('obby');
+    const links = await screen.findAllByTestId('search-result');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      articlePath('obby-speedrun-timers'),
+      articlePath('first-obby'),
+      articlePath('fan-art-obby'),
+      articlePath('laptop'),
+    ]);
+    for (const a of links) {
+      expect(a).toHaveAttribute('target', '_blank');
+      expect(a).toHaveAttribute('rel', 'noopener');
+      expect(a).toHaveAccessibleName(expect.stringContaining('opens in a new tab'));
+    }
+  });
+
+  it('shows the empty-state image when nothing matches', async () => {
+    render(<SearchBox />);
+    await search('zzqqxx');
+    const image = await screen.findByTestId('search-empty');
+    expect(image.tagName).toBe('IMG');
+    expect(image).toHaveAttribute('src', SEARCH_EMPTY_IMAGE_PATH);
+    expect(image).toHaveAttribute('alt', 'No articles match your search.');
+    expect(screen.queryAllByTestId('search-result')).toHaveLength(0);
+    expect(results()).toHaveTextContent('Try other words');
+  });
+
+  it('takes any text: regex characters literally, 10,000 characters, emoji', async () => {
+    render(<SearchBox />);
+    typeRaw('c++ (and luau?) [tips] $100 *fast*');
+    await waitFor(() => expect(resultTitles()).toEqual(['C++ (and Luau?) [tips] for $100 *fast*']));
+    for (const hostile of ['.*', '(((', '[a-z]+', '\\d{3}', '^$|.+', '%s %n', '<script>alert(1)</script>']) {
+      typeRaw(hostile.padEnd(3, '?'));
+      expect(await screen.findByTestId('search-empty')).toBeInTheDocument();
+    }
+    typeRaw('obby '.repeat(2000));
+    await waitFor(() => expect(resultTitles()).toHaveLength(4));
+    typeRaw('x'.repeat(10_000));
+    expect(await screen.findByTestId('search-empty')).toBeInTheDocument();
+    typeRaw('🎮 controller');
+    await waitFor(() => expect(resultTitles()).toEqual(['🎮 Controller Emoji Guide']));
+    typeRaw('🎮🎮');
+    expect(await screen.findByTestId('search-empty')).toBeInTheDocument();
+    expect(box()).toHaveValue('🎮🎮');
+  });
+
+  it('Escape and a click outside close the results; using the box again reopens them', async () => {
+    const user = userEvent.setup();
+    renderBesideOutside(<SearchBox />);
+    await search('obby');
+    await screen.findAllByTestId('search-result');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('search-results')).not.toBeInTheDocument();
+    expect(box()).toHaveValue('obby');
+    expect(box()).toHaveFocus();
+
+    await user.type(box(), ' ');
+    expect(await screen.findAllByTestId('search-result')).toHaveLength(4);
+    await user.click(outside());
+    expect(screen.queryByTestId('search-results')).not.toBeInTheDocument();
+
+    await user.click(box());
+    expect(await screen.findAllByTestId('search-result')).toHaveLength(4);
+  });
+
+  it('moving focus out of the box closes the results', async () => {
+    render(
+      <>
+        <SearchBox />
+        <button type="button">next</button>
+      </>,
+    );
+    await search('obby');
+    await screen.findAllByTestId('search-result');
+    act(() => screen.getByRole('button', { name: 'next' }).focus());
+    expect(screen.queryByTestId('search-results')).not.toBeInTheDocument();
+  });
+
+  it('arrow keys move between results and back to the box', async () => {
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await search('obby');
+    const links = await screen.findAllByTestId('search-result');
+    await user.keyboard('{ArrowDown}');
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(links[2]).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(box()).toHaveFocus();
+  });
+
+  it('says so when the index cannot be loaded, and tries again on the next use', async () => {
+    fetchMock = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({}) }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const user = userEvent.setup();
+    renderBesideOutside(<SearchBox />);
+    await search('obby');
+    expect(await screen.findByText('Search is unavailable right now.')).toBeInTheDocument();
+
+    serve(ENTRIES);
+    await user.click(outside());
+    await user.type(box(), ' ');
+    expect(await screen.findAllByTestId('search-result')).toHaveLength(4);
+  });
+
+  it(`shows at most ${MAX_SHOWN_RESULTS} results and says how many matched`, async () => {
+    serve(
+      Array.from({ length: 250 }, (_, i) => entry(`Obby guide number ${i}`, `obby-guide-${i}`, i % 6, i % 6)),
+    );
+    render(<SearchBox />);
+    await search('obby guide');
+    await waitFor(() => expect(screen.getAllByTestId('search-result')).toHaveLength(MAX_SHOWN_RESULTS));
+    expect(results()).toHaveTextContent(`Showing the first ${MAX_SHOWN_RESULTS} of 250 matches`);
+    expect(results()).toHaveTextContent('Matching articles: 250');
+  });
+});
+
+describe('text typed before hydration', () => {
+  it('is kept, and gives results when the reader is still in the box', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SearchBox />);
+    document.body.appendChild(container);
+    const input = container.querySelector('input') as HTMLInputElement;
+    // what the browser does with keystrokes that reach the server's box before React runs
+    input.focus();
+    input.value = 'obby';
+    await act(async () => {
+      hydrateRoot(container, <SearchBox />);
+    });
+    expect(input.value).toBe('obby');
+    await waitFor(() => expect(within(results()).getAllByRole('link').length).toBeGreaterThan(0));
+    container.remove();
+  });
+});
