@@ -1,8 +1,9 @@
 /**
  * The preview's badge on a draft or a scheduled article (article page, cards, search results).
  * Only `gatsby develop` has such articles: a production build leaves them out
- * (src/domain/content/publishing.ts), so readers never see this, and a production bundle does not carry
- * its code.
+ * (src/domain/content/publishing.ts), so readers never see this. Each place that shows it tests
+ * `process.env.NODE_ENV !== 'production'` first, spelled out: Gatsby's bundles carry NODE_ENV as a
+ * literal, so webpack drops that branch and this module from production bundles.
  */
 import React from 'react';
 import { formatLabel } from '../../domain/locales/labels';
@@ -24,13 +25,7 @@ const BADGE_STYLE: React.CSSProperties = {
   textTransform: 'uppercase',
 };
 
-export function PreviewBadge({ mark }: { mark: PreviewMark }): React.JSX.Element | null {
-  // a production bundle drops the badge: webpack writes NODE_ENV in as a literal, and the minifier
-  // removes what can never run (about 200 gzipped bytes on article pages)
-  return process.env.NODE_ENV === 'production' ? null : <Badge mark={mark} />;
-}
-
-function Badge({ mark }: { mark: PreviewMark }): React.JSX.Element {
+export function PreviewBadge({ mark }: { mark: PreviewMark }): React.JSX.Element {
   const { labels } = useSiteData();
   return (
     <span
