@@ -2,33 +2,30 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
 import { siteConfig } from './src/site-config';
-import { themeBootScript } from './src/domain/frame/theme';
 import { FIRST_SCREEN_LINK } from './src/domain/html/element-ids';
 import { wrapPage } from './src/components/frame/page-element';
-import { earlyInputScript } from './src/domain/frame/early-input';
-import {
-  defersScripts,
-  deferredScriptsLoader,
-  DEFERRED_SCRIPTS_ID,
-} from './src/domain/frame/deferred-scripts';
+import { headScripts } from './src/domain/frame/head-scripts';
+import { labelsFor } from './src/domain/locales/labels';
+import { defersScripts, DEFERRED_SCRIPTS_ID } from './src/domain/frame/deferred-scripts';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: siteConfig.locale });
-  // set the colour theme before the first paint so a dark-preferring reader never sees a light flash
   setHeadComponents([
-    // the key carries the stylesheet's fingerprint only so that a style edit changes this server
-    // bundle, which makes Gatsby re-render every page with the new inlined styles (keys are not
-    // written into the HTML)
-    <script
-      key={`theme-boot-${process.env.GATSBY_STYLES_FINGERPRINT ?? ''}`}
-      dangerouslySetInnerHTML={{ __html: themeBootScript() }}
-    />,
-    // catches a first tap before React has started (src/domain/frame/early-input.ts)
-    <script key="early-input" dangerouslySetInnerHTML={{ __html: earlyInputScript() }} />,
-    // starts Gatsby's scripts once the first screen has painted (src/domain/frame/deferred-scripts.ts)
-    <script key="deferred-scripts" dangerouslySetInnerHTML={{ __html: deferredScriptsLoader() }} />,
+    // the site's own head scripts, in order (src/domain/frame/head-scripts.ts): the theme boot, so a
+    // dark-preferring reader never sees a light flash; the early-input script, which catches a
+    // first tap before React has started; the loader that starts Gatsby's scripts once the first
+    // screen has painted. Written readable here; the post-build step minifies them into one.
+    // The first key carries the stylesheet's fingerprint only so that a style edit changes this
+    // server bundle, which makes Gatsby re-render every page with the new inlined styles (keys are
+    // not written into the HTML).
+    ...headScripts(labelsFor(siteConfig.locale)).map((script, i) => (
+      <script
+        key={i === 0 ? `head-script-${process.env.GATSBY_STYLES_FINGERPRINT ?? ''}` : `head-script-${i}`}
+        dangerouslySetInnerHTML={{ __html: script }}
+      />
+    )),
     <meta key="color-scheme" name="color-scheme" content="light dark" />,
     // the first paint shows the page's first screen whole, not the site header alone
     <link key="first-screen" {...FIRST_SCREEN_LINK} />,

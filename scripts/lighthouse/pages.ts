@@ -90,6 +90,7 @@ export function pagesToMeasure(publicDir: string, defaultImage: string): Measure
     new RegExp(`href="(${AUTHORS_PATH}/[a-z0-9-]+)"`),
   );
   if (author) pages.push({ name: 'author', path: author });
+  pages.push({ name: 'authors', path: AUTHORS_PATH });
   pages.push({ name: 'sitemap', path: SITEMAP_PATH });
   return pages;
 }

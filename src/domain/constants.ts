@@ -5,6 +5,8 @@ export const CONTENT_START_DATE = '2024-09-16T00:00:00Z';
 
 /** Windows this wide or narrower get the narrow (popover) Sections menu. */
 export const MOBILE_BREAKPOINT_PX = 576;
+/** "MOBILE_BREAKPOINT_PX wide or narrower" as a media query. */
+export const NARROW_SCREEN_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 /** Search shows results only when the trimmed text is longer than this. */
 export const SEARCH_MIN_LENGTH = 2;

@@ -3,10 +3,7 @@
  * False during server rendering and the first browser render, so that hydration matches the HTML.
  */
 import { useEffect, useState } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../domain/constants';
-
-/** "576 px wide or narrower" as a media query. */
-export const NARROW_SCREEN_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+import { NARROW_SCREEN_QUERY } from '../domain/constants';
 
 export function useNarrowScreen(): boolean {
   const [narrow, setNarrow] = useState(false);

@@ -52,8 +52,9 @@ export default function ArticleTemplate({
               <Link to={primary.subcategory.path}>{primary.subcategory.title}</Link>
             </p>
           )}
-          {article.mark && (
-            // only `gatsby develop` ever shows a draft or a scheduled article (src/domain/content/publishing.ts)
+          {process.env.NODE_ENV !== 'production' && article.mark && (
+            // only `gatsby develop` ever shows a draft or a scheduled article (src/domain/content/publishing.ts);
+            // the literal test lets production bundles drop the badge (see preview-badge.tsx)
             <p className="article-kicker" data-testid="preview-notice">
               <PreviewBadge mark={article.mark} />
             </p>

@@ -4,6 +4,8 @@
  * prompt offers the text instead. Expected texts come from the article's markdown source.
  */
 import { BrowserContext, Dialog, Page } from '@playwright/test';
+import { absoluteUrl } from '../../src/domain/listings/routes';
+import { siteConfig } from '../../src/site-config';
 import { article, labels, waitForHydration } from './support/site';
 import { SPEC } from './support/spec';
 import { expect, test } from './support/test';
@@ -85,6 +87,26 @@ test.describe('with clipboard permission granted', () => {
     await page.clock.runFor(1);
     await expect(button).toHaveAttribute('data-state', 'idle');
     await expect(button).not.toContainText(labels.copied);
+  });
+
+  test("the share link's button copies the article's address, shows 'copied' for 3000 ms, then 'Copy link' again", async ({
+    page,
+  }) => {
+    const button = page.locator('.share-links').getByTestId('copy-button');
+    await expect(button).toHaveText(labels.copyLink);
+    await button.click();
+    await expect(button).toHaveAttribute('data-state', 'copied');
+    await expect(button).toHaveText(labels.copied);
+    await expect(page.locator('.share-links [aria-live]')).toHaveText(labels.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      absoluteUrl(siteConfig.siteUrl, article.path),
+    );
+
+    await page.clock.runFor(SPEC.copyConfirmMs - 1);
+    await expect(button).toHaveAttribute('data-state', 'copied');
+    await page.clock.runFor(1);
+    await expect(button).toHaveAttribute('data-state', 'idle');
+    await expect(button).toHaveText(labels.copyLink);
   });
 
   test('a copyable phrase shows and copies exactly the text the editor wrote', async ({ page }) => {

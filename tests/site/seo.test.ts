@@ -26,7 +26,7 @@ import {
   subcategoryPath,
   OFFLINE_SHELL_PATH,
 } from '../../src/domain/listings/routes';
-import type { PageKey } from '../../src/domain/locales/shapes';
+import type { PageKey } from '../../src/domain/locales/page-keys';
 import {
   defaultDescription,
   pageDescription,

@@ -1,8 +1,8 @@
 /** Share an article: copy its link, and the platform share sheet where the browser offers one. */
 import { useEffect, useState } from 'react';
+import { COPY_TEXT_ATTRIBUTE, idleCopyControlHtml } from '../../domain/html/copy-source';
 import { absoluteUrl } from '../../domain/listings/routes';
 import { useSiteData } from '../../hooks/use-site-data';
-import { CopyButton } from './copy-button';
 
 export function ShareLinks({ title, path }: { title: string; path: string }): React.JSX.Element {
   const { labels, siteUrl } = useSiteData();
@@ -22,7 +22,19 @@ export function ShareLinks({ title, path }: { title: string; path: string }): Re
       <span className="aid-label" aria-hidden="true">
         {labels.share}
       </span>
-      <CopyButton text={url} label={labels.copyLink} />
+      {/* the link's copy control is run by the head's early-input script, like the body's
+          (src/domain/html/copy-source.ts): React writes it idle and never touches its inside again,
+          the script swaps its state, class, inner markup and live region */}
+      <button
+        type="button"
+        className="btn btn-sm copy-button"
+        data-state="idle"
+        data-testid="copy-button"
+        {...{ [COPY_TEXT_ATTRIBUTE]: url }}
+        dangerouslySetInnerHTML={{ __html: idleCopyControlHtml(labels.copyLink) }}
+        suppressHydrationWarning
+      />
+      <span className="visually-hidden" aria-live="polite" suppressHydrationWarning />
       {canShare && (
         <button type="button" className="btn btn-sm copy-button" onClick={share} data-testid="share-native">
           {labels.share}

@@ -1,7 +1,9 @@
 /**
  * The preview's badge on a draft or a scheduled article (article page, cards, search results).
  * Only `gatsby develop` has such articles: a production build leaves them out
- * (src/domain/content/publishing.ts), so readers never see this.
+ * (src/domain/content/publishing.ts), so readers never see this. Each place that shows it tests
+ * `process.env.NODE_ENV !== 'production'` first, spelled out: Gatsby's bundles carry NODE_ENV as a
+ * literal, so webpack drops that branch and this module from production bundles.
  */
 import React from 'react';
 import { formatLabel } from '../../domain/locales/labels';

@@ -32,7 +32,7 @@ import {
   PUBLISHER_LOGO,
   subcategoryTitle,
 } from '../../domain/seo/titles';
-import { PAGE_KEYS, PageKey } from '../../domain/locales/shapes';
+import { PAGE_KEYS, PageKey } from '../../domain/locales/page-keys';
 import type {
   ArticleContext,
   AuthorContext,

@@ -61,7 +61,7 @@ export function ArticleCard({
         {coverLabel && <span className="article-card-cover-label">{coverLabel}</span>}
       </Link>
       <div className="article-card-body">
-        {card.mark && (
+        {process.env.NODE_ENV !== 'production' && card.mark && (
           <p className="article-card-kicker">
             <PreviewBadge mark={card.mark} />
           </p>

@@ -125,7 +125,7 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
                   data-testid="search-result"
                 >
                   <span>{entry.title}</span>
-                  {entry.mark && (
+                  {process.env.NODE_ENV !== 'production' && entry.mark && (
                     <>
                       {' '}
                       <PreviewBadge mark={entry.mark} />

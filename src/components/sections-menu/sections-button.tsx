@@ -1,5 +1,6 @@
 /** What the Sections button shows, shared by its stand-in and by both menu forms. */
-import React from 'react';
+import React, { useLayoutEffect } from 'react';
+import { EARLY_MENU_ID } from '../../domain/frame/sections-early';
 
 export function SectionsButtonContent({ label }: { label: string }): React.JSX.Element {
   return (
@@ -20,4 +21,15 @@ export interface SectionsFormProps {
   initiallyOpen: boolean;
   /** move focus to the real button (the stand-in it replaces had it) */
   takeFocus: boolean;
+}
+
+/**
+ * Takes over from the early script's copy of the menu (src/domain/frame/sections-early.ts): the form
+ * replaces the stand-in once that copy is closed; should one still be in the page, it goes in
+ * the same task as the form is first laid out, so that there is never a second menu.
+ */
+export function useTakeOverEarlyMenu(): void {
+  useLayoutEffect(() => {
+    document.getElementById(EARLY_MENU_ID)?.remove();
+  }, []);
 }

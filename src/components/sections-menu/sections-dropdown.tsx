@@ -7,13 +7,14 @@ import React, { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useSiteData } from '../../hooks/use-site-data';
-import { SectionsButtonContent, SectionsFormProps } from './sections-button';
+import { SectionsButtonContent, SectionsFormProps, useTakeOverEarlyMenu } from './sections-button';
 
 export function SectionsDropdown({ initiallyOpen, takeFocus }: SectionsFormProps): React.JSX.Element {
   const { categories, labels } = useSiteData();
   const [open, setOpen] = useState(initiallyOpen);
   const toggle = useRef<HTMLButtonElement>(null);
   const id = useId();
+  useTakeOverEarlyMenu();
 
   // a layout effect: focus moves in the same task that swaps this in for the stand-in button
   useLayoutEffect(() => {

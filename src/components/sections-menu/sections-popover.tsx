@@ -10,7 +10,7 @@ import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { useSiteData } from '../../hooks/use-site-data';
-import { SectionsButtonContent, SectionsFormProps } from './sections-button';
+import { SectionsButtonContent, SectionsFormProps, useTakeOverEarlyMenu } from './sections-button';
 
 interface PopoverProps {
   id: string;
@@ -110,6 +110,7 @@ export function SectionsPopover({ initiallyOpen, takeFocus }: SectionsFormProps)
   const button = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const id = useId();
+  useTakeOverEarlyMenu();
 
   // a layout effect: focus moves to this button in the same task that swaps it in for the
   // stand-in, so no key press can land on <body> in between (a Tab would then skip the menu)

@@ -46,7 +46,8 @@ const DISPLAY_DATE: Intl.DateTimeFormatOptions = {
 };
 // Building a DateTimeFormat loads locale data and costs far more than formatting with one; a page
 // shows up to a few dozen dates and a build renders thousands of pages, so keep one per locale.
-const displayFormatters = new Map<string, Intl.DateTimeFormat>();
+// (marked pure: a browser chunk that formats no date drops it)
+const displayFormatters = /* @__PURE__ */ new Map<string, Intl.DateTimeFormat>();
 
 /** The long display form of an ISO date in `locale` (UTC, so server and browser agree). */
 export function formatDisplayDate(iso: string, locale: string): string {

@@ -8,6 +8,7 @@
  * attributes exist in the tree, so what a browser parses from it is what the tree says.
  */
 import { parseDocument } from 'htmlparser2';
+import { escapeAttr, escapeText } from './escape';
 import type { ChildNode, Element } from 'domhandler';
 import { allowedAttribute, ARTICLE_TAGS, isEmptyMedia, rewriteTag, VOID_TAGS } from './allow-list';
 import type { BodyElement, BodyNode } from './body-tree';
@@ -111,13 +112,6 @@ export function sanitizeArticleNodes(nodes: readonly ChildNode[]): BodyNode[] {
   walk(nodes, 0, out, 0);
   return out;
 }
-
-/** Text escaped for HTML content. */
-export const escapeText = (t: string): string =>
-  t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Text escaped for a double-quoted attribute value. */
-export const escapeAttr = (t: string): string => escapeText(t).replace(/"/g, '&quot;');
 
 /** Attributes written out, each ` name="value"`. */
 export const attributesHtml = (attrs: Readonly<Record<string, string>>): string =>

@@ -9,9 +9,10 @@
  * React never walks the body.
  */
 import { VOID_TAGS } from './allow-list';
-import { attributesHtml, escapeAttr, escapeText, parseHtml, sanitizeArticleNodes } from './article-sanitizer';
+import { attributesHtml, parseHtml, sanitizeArticleNodes } from './article-sanitizer';
+import { escapeAttr, escapeText } from './escape';
 import { BodyElement, BodyNode, excerpt, Heading, isSectionHeading, treeText, wordCount } from './body-tree';
-import { COPY_ICON } from './copy-icons';
+import { copyControlLook } from './copy-source';
 import { formatLabel } from '../locales/labels';
 import { RESERVED_IDS } from './element-ids';
 import { slugify } from '../content/slug';
@@ -115,7 +116,7 @@ export { COPIED_ICON, COPY_ICON } from './copy-icons';
 /** A copy control as the server writes it: the same markup the CopyButton component renders. */
 const copyControl = (labels: BodyLabels, extraClass = ''): string =>
   `<button type="button" class="btn btn-sm copy-button${extraClass ? ` ${extraClass}` : ''}" data-state="idle" data-testid="copy-button">` +
-  `${COPY_ICON}<span>${escapeText(labels.copy)}</span></button>` +
+  `${copyControlLook(false, { copy: labels.copy, copied: '' }).html}</button>` +
   '<span class="visually-hidden" aria-live="polite"></span>';
 
 function html(node: BodyNode, labels: BodyLabels): string {

@@ -5,6 +5,7 @@
  * them all import from here and never from each other in a circle.
  */
 import type { labels as englishLabels } from './en';
+import type { PageKey } from './page-keys';
 
 export const LOCALES = ['en', 'tr', 'ru', 'ko'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -14,18 +15,6 @@ export const isLocale = (value: string): value is Locale => (LOCALES as readonly
 
 export type LabelKey = keyof typeof englishLabels;
 export type Labels = Record<LabelKey, string>;
-
-/** The fixed pages whose SEO texts each locale gives (home, authors, not-found, about-us, privacy-policy, terms, sitemap). */
-export const PAGE_KEYS = [
-  'home',
-  'authors',
-  'not-found',
-  'about-us',
-  'privacy-policy',
-  'terms',
-  'sitemap',
-] as const;
-export type PageKey = (typeof PAGE_KEYS)[number];
 
 export interface PageText {
   title: string;

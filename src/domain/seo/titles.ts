@@ -5,7 +5,8 @@
  */
 import { formatLabel } from '../locales/labels';
 import { LOCALE_SEO } from '../locales/seo-tables';
-import type { Locale, LocaleSeoTexts, PageKey, PageText } from '../locales/shapes';
+import type { PageKey } from '../locales/page-keys';
+import type { Locale, LocaleSeoTexts, PageText } from '../locales/shapes';
 
 /** The default set of four emoji that ends the default description. */
 export const DEFAULT_DESCRIPTION_EMOJI = ['🎮', '🧱', '🚀', '⭐'] as const;

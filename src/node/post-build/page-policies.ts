@@ -23,6 +23,7 @@ import {
   scriptTextForHash,
 } from '../../domain/hosting/content-security-policy';
 import { GATSBY_ROOT_ID } from '../../domain/html/element-ids';
+import { type ScriptSwap, withMinifiedScripts } from './minify-head-scripts';
 
 /** The `'sha256-…'` source a browser accepts for an inline script with this text. */
 export const scriptHash = (text: string): string =>
@@ -171,6 +172,8 @@ export interface PolicyRun {
   pages: number;
   /** the pages read and checked in this run (the others were unchanged since `since`) */
   checked: number;
+  /** the pages checked in this run whose readable head scripts were swapped for the minified one */
+  minified: number;
 }
 
 /**
@@ -179,23 +182,29 @@ export interface PolicyRun {
  * that cannot have one (a script or handler in its content), after checking them all; from the
  * first such page on, no file is written. A failed build's public/ is never published.
  *
+ * `swap`: the site's readable head scripts and the one minified script that replaces them in each
+ * page before it is hashed (src/node/post-build/minify-head-scripts.ts).
+ *
  * `since` (ms, the end of the last successful run over this folder): a page not written since
  * then and already carrying a policy is skipped. Gatsby writes every page it renders or
  * re-stitches anew (a new modification time, and a re-rendered page has no policy yet), so the
  * pages skipped are exactly the bytes this step checked and hashed before; a warm rebuild after
  * one edit then reads a handful of pages instead of all of them.
  */
-export function addPagePolicies(publicDir: string, since?: number): PolicyRun {
+export function addPagePolicies(publicDir: string, since?: number, swap?: ScriptSwap): PolicyRun {
   const files = pageFiles(publicDir);
   const errors: string[] = [];
   let checked = 0;
+  let minified = 0;
   for (const file of files) {
     const full = path.join(publicDir, file);
     if (since !== undefined && fs.statSync(full).mtimeMs <= since && startsWithPolicy(full)) continue;
     checked += 1;
     const html = fs.readFileSync(full, 'utf8');
     try {
-      const out = withPagePolicy(html, `public/${file}`);
+      const source = swap ? withMinifiedScripts(html, swap) : html;
+      if (source !== html) minified += 1;
+      const out = withPagePolicy(source, `public/${file}`);
       if (out !== html && errors.length === 0) fs.writeFileSync(full, out);
     } catch (e) {
       if (!(e instanceof PagePolicyError)) throw e;
@@ -206,5 +215,5 @@ export function addPagePolicies(publicDir: string, since?: number): PolicyRun {
     throw new PagePolicyError(
       `Content Security Policy: ${errors.length} page(s) carry script the build did not write:\n${errors.join('\n')}`,
     );
-  return { pages: files.length, checked };
+  return { pages: files.length, checked, minified };
 }

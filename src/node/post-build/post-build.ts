@@ -8,6 +8,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { onPostBuild as writeRobotsTxt } from './robots';
 import { addPagePolicies, PagePolicyError } from './page-policies';
+import { siteHeadScriptSwap } from './minify-head-scripts';
 
 /**
  * When the policy step last finished over public/, kept in Gatsby's cache: `gatsby clean` removes
@@ -24,15 +25,22 @@ function lastRun(): number | undefined {
   }
 }
 
-/** The last post-build step: every page gets its policy meta (src/node/post-build/page-policies.ts). */
+/**
+ * The last post-build step: every page's own head scripts are minified into one
+ * (src/node/post-build/minify-head-scripts.ts) and every page gets its policy meta (src/node/post-build/page-policies.ts).
+ */
 export const addContentSecurityPolicy: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   try {
-    const { pages, checked } = addPagePolicies(path.join(process.cwd(), 'public'), lastRun());
+    const { pages, checked, minified } = addPagePolicies(
+      path.join(process.cwd(), 'public'),
+      lastRun(),
+      siteHeadScriptSwap(),
+    );
     fs.mkdirSync(path.dirname(LAST_RUN_FILE), { recursive: true });
     fs.writeFileSync(LAST_RUN_FILE, JSON.stringify({ finishedAt: Date.now() }));
     const unchanged = pages - checked;
     reporter.info(
-      `Content Security Policy: added to ${checked} page(s)` +
+      `Content Security Policy: added to ${checked} page(s), ${minified} of them with their head scripts minified` +
         (unchanged > 0 ? `; ${unchanged} unchanged since the last build already have it` : ''),
     );
   } catch (e) {

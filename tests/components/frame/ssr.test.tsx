@@ -20,7 +20,14 @@ describe('server rendering of the layout', () => {
     expect(html).toContain('<main id="main"');
     expect(html).toContain('<footer');
     expect(html).not.toContain('search-results');
-    expect(html).not.toContain('sections-dropdown');
+    // the menu's forms are only in the stand-in's inert template, for the head's early script
+    const templates = html.match(/<template>[\s\S]*?<\/template>/g) ?? [];
+    expect(templates).toHaveLength(1);
+    expect(templates[0]).toContain('data-testid="sections-dropdown"');
+    expect(templates[0]).toContain('data-testid="sections-popover"');
+    const outside = templates.reduce((rest, t) => rest.replace(t, ''), html);
+    expect(outside).not.toContain('sections-dropdown');
+    expect(outside).not.toContain('sections-popover');
     expect(html).not.toContain('route-delay-notice');
   });
 });

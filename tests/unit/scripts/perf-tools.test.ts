@@ -122,11 +122,13 @@ describe('pages to measure', () => {
       'article (cover)',
       'article (no cover)',
       'author',
+      'authors',
       'sitemap',
     ]);
     expect(pages.find((p) => p.name === 'article (cover)')?.path).toBe('/articles/c-cover');
     expect(pages.find((p) => p.name === 'article (no cover)')?.path).toBe('/articles/a-plain');
     expect(pages.find((p) => p.name === 'author')?.path).toBe('/authors/priya-nair');
+    expect(pages.find((p) => p.name === 'authors')?.path).toBe('/authors');
   });
 });
 

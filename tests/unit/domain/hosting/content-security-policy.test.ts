@@ -22,6 +22,7 @@ import {
   scriptHash,
   withPagePolicy,
 } from '../../../../src/node/post-build/page-policies';
+import { scriptSwap } from '../../../../src/node/post-build/minify-head-scripts';
 import { repoRoot } from '../../../support/paths';
 
 const THEME = '(function(){document.documentElement.dataset.t="x"})();';
@@ -182,7 +183,7 @@ describe('addPagePolicies', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('gives every page its policy and leaves slice fragments alone', () => {
-    expect(addPagePolicies(dir)).toEqual({ pages: 2, checked: 2 });
+    expect(addPagePolicies(dir)).toEqual({ pages: 2, checked: 2, minified: 0 });
     for (const f of ['index.html', 'a/index.html'])
       expect(metaOf(fs.readFileSync(path.join(dir, f), 'utf8'))).toBeDefined();
     expect(fs.readFileSync(path.join(dir, '_gatsby/slices/s.html'), 'utf8')).toBe(
@@ -208,11 +209,25 @@ describe('addPagePolicies', () => {
     fs.mkdirSync(path.join(dir, 'c'));
     fs.writeFileSync(path.join(dir, 'c/index.html'), page());
     fs.utimesSync(path.join(dir, 'c/index.html'), past, past);
-    expect(addPagePolicies(dir, since)).toEqual({ pages: 3, checked: 2 });
+    expect(addPagePolicies(dir, since)).toEqual({ pages: 3, checked: 2, minified: 0 });
     for (const f of ['a/index.html', 'c/index.html'])
       expect(metaOf(fs.readFileSync(path.join(dir, f), 'utf8'))).toBeDefined();
     // without `since` every page is checked again
     expect(() => addPagePolicies(dir)).toThrow(/public\/index.html: /);
+  });
+
+  it("swaps the site's readable head scripts for the minified one, then hashes the minified one", () => {
+    const swap = scriptSwap([THEME]);
+    expect(swap.readable).toBe(`<script>${THEME}</script>`);
+    expect(addPagePolicies(dir, undefined, swap)).toEqual({ pages: 2, checked: 2, minified: 2 });
+    const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    expect(html).not.toContain(swap.readable);
+    expect(html).toContain(swap.minified);
+    const hashes = parsePolicy(metaOf(html) ?? '').get('script-src') ?? [];
+    const minifiedText = swap.minified.replace(/^<script>|<\/script>$/g, '');
+    expect(hashes).toContain(scriptHash(minifiedText));
+    expect(hashes).not.toContain(scriptHash(THEME));
+    expect(hashes).toHaveLength(1 + 3); // 'self', the minified script, the loader, the chunk map
   });
 
   it('names every page with a script in its content, and writes no page from the first of them on', () => {

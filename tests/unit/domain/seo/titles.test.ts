@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { LOCALES, labelsFor } from '../../../../src/domain/locales/labels';
-import { PAGE_KEYS } from '../../../../src/domain/locales/shapes';
+import { PAGE_KEYS } from '../../../../src/domain/locales/page-keys';
 import {
   DEFAULT_DESCRIPTION_EMOJI,
   OG_LOCALES,

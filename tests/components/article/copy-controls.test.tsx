@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { CopyButton } from '../../../src/components/article/copy-button';
+import { ShareLinks } from '../../../src/components/article/share-links';
 import { ArticleBody } from '../../../src/components/article/body';
 import { bodyHtml } from '../../../src/domain/html/parse-body';
 import type { BodyNode } from '../../../src/domain/html/body-tree';
@@ -10,6 +10,39 @@ const BodyTree = ({ nodes }: { nodes: BodyNode[] }): React.JSX.Element => (
   <ArticleBody html={bodyHtml(nodes, labelsFor('en'))} />
 );
 import { COPY_CONFIRM_MS } from '../../../src/domain/constants';
+import { earlyInputScript } from '../../../src/domain/frame/early-input';
+import { minifyScripts } from '../../../src/node/post-build/minify-head-scripts';
+import { GATSBY_ROOT_ID } from '../../../src/domain/html/element-ids';
+
+/**
+ * The page around the controls: the head's early-input script, which runs every copy control
+ * (the body's and the share link's), and React's root, started. Installed for every test, its
+ * listeners removed after. The build minifies the script (src/node/post-build/minify-head-scripts.ts): the tests run
+ * that text, the one readers get; tests/unit/domain/frame/early-input.test.ts runs both forms.
+ */
+let removePage: () => void = () => undefined;
+function installPage(): void {
+  const root = document.createElement('div');
+  root.id = GATSBY_ROOT_ID;
+  Object.assign(root, { __reactContainer$test: {} });
+  document.body.append(root);
+  const added: [EventTarget, string, EventListenerOrEventListenerObject, boolean | undefined][] = [];
+  const spies = [window, document].map((target) => {
+    const add = target.addEventListener.bind(target);
+    return jest
+      .spyOn(target, 'addEventListener')
+      .mockImplementation((type: string, fn: EventListenerOrEventListenerObject, capture?: unknown) => {
+        added.push([target, type, fn, capture as boolean | undefined]);
+        add(type, fn, capture as boolean | undefined);
+      });
+  });
+  new Function(minifyScripts([earlyInputScript(labelsFor('en'))]))();
+  spies.forEach((spy) => spy.mockRestore());
+  removePage = () => {
+    added.forEach(([target, type, fn, capture]) => target.removeEventListener(type, fn, capture));
+    root.remove();
+  };
+}
 
 const button = (): HTMLElement => screen.getByTestId('copy-button');
 
@@ -28,6 +61,7 @@ async function click(): Promise<void> {
 }
 
 beforeEach(() => {
+  installPage();
   jest.useFakeTimers();
   writeText = jest.fn(async () => undefined);
   setClipboard({ writeText });
@@ -35,21 +69,28 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  removePage();
   jest.useRealTimers();
   prompt.mockRestore();
   setClipboard(undefined);
 });
 
-describe('copy control', () => {
-  it('copies its text and shows "copied" for exactly 3000 ms', async () => {
+/** The share link's copy control: the page's URL in its `data-copy`, run by the head script. */
+const URL_TEXT = 'https://bloxguide.example/articles/x';
+const shareLinks = (): ReturnType<typeof render> => render(<ShareLinks title="T" path="/articles/x" />);
+
+describe("the share link's copy control", () => {
+  it('copies the absolute article URL and shows "copied" for exactly 3000 ms', async () => {
     expect(COPY_CONFIRM_MS).toBe(3000);
-    render(<CopyButton text="print('hi')" />);
+    shareLinks();
     expect(button()).toHaveAttribute('data-state', 'idle');
-    expect(button()).toHaveTextContent('Copy');
+    expect(button()).toHaveAttribute('type', 'button');
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBe(button());
 
     await click();
-    expect(writeText).toHaveBeenCalledWith("print('hi')");
+    expect(writeText).toHaveBeenCalledWith(URL_TEXT);
     expect(button()).toHaveAttribute('data-state', 'copied');
+    expect(button()).toHaveClass('is-copied');
     expect(button()).toHaveTextContent('Copied');
     expect(screen.getByText('Copied', { selector: '[aria-live]' })).toBeInTheDocument();
 
@@ -57,12 +98,14 @@ describe('copy control', () => {
     expect(button()).toHaveAttribute('data-state', 'copied');
     act(() => jest.advanceTimersByTime(1));
     expect(button()).toHaveAttribute('data-state', 'idle');
-    expect(button()).toHaveTextContent('Copy');
+    expect(button()).not.toHaveClass('is-copied');
+    expect(button()).toHaveTextContent('Copy link');
+    expect(screen.queryByText('Copied', { selector: '[aria-live]' })).toBeNull();
     expect(prompt).not.toHaveBeenCalled();
   });
 
   it('a second copy while "copied" starts the 3000 ms again', async () => {
-    render(<CopyButton text="abc" />);
+    shareLinks();
     await click();
     act(() => jest.advanceTimersByTime(2000));
     await click();
@@ -74,36 +117,49 @@ describe('copy control', () => {
 
   it('offers a prompt with the text when the clipboard refuses', async () => {
     writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
-    render(<CopyButton text="Settings > Privacy" />);
+    shareLinks();
     await click();
-    expect(prompt).toHaveBeenCalledWith('Copy this text:', 'Settings > Privacy');
+    expect(prompt).toHaveBeenCalledWith('Copy this text:', URL_TEXT);
     expect(button()).toHaveAttribute('data-state', 'idle');
   });
 
   it('offers the prompt when there is no clipboard at all (an insecure page)', async () => {
     setClipboard(undefined);
-    render(<CopyButton text="local x = 1" />);
+    shareLinks();
     await click();
-    expect(prompt).toHaveBeenCalledWith('Copy this text:', 'local x = 1');
+    expect(prompt).toHaveBeenCalledWith('Copy this text:', URL_TEXT);
     expect(button()).toHaveAttribute('data-state', 'idle');
   });
 
-  it('clears its timer when it is gone: no timer left pending, no update after unmount', async () => {
+  it('keeps its look through a re-render by React: React never touches the inside', async () => {
+    const { rerender } = shareLinks();
+    await click();
+    rerender(<ShareLinks title="T" path="/articles/x" />);
+    expect(button()).toHaveAttribute('data-state', 'copied');
+    expect(button()).toHaveTextContent('Copied');
+    act(() => jest.advanceTimersByTime(COPY_CONFIRM_MS));
+    expect(button()).toHaveTextContent('Copy link');
+  });
+
+  it('nothing breaks when it is gone: its one timer runs out with no error and no update', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { unmount } = render(<CopyButton text="abc" />);
+    const { unmount } = shareLinks();
     const before = jest.getTimerCount();
     await click();
     // the 3000 ms 'copied' timer is pending...
     expect(jest.getTimerCount()).toBe(before + 1);
+    const gone = button();
     unmount();
-    // ...and unmounting cleared it (React 18 ignores a late setState silently, so only the
-    // timer count shows a missing clearTimeout)
-    expect(jest.getTimerCount()).toBe(before);
+    // ...and, the control gone, it runs out on the detached button alone
     act(() => jest.advanceTimersByTime(COPY_CONFIRM_MS));
+    expect(jest.getTimerCount()).toBe(before);
+    expect(gone.isConnected).toBe(false);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
+});
 
+describe('copy control', () => {
   it('is on every code block and every text an editor marked copyable, copying the exact text', async () => {
     render(
       <BodyTree

@@ -1,0 +1,99 @@
+/**
+ * The Sections menu before its React code has arrived. The stand-in button of the header
+ * (src/components/sections-menu/sections-menu.tsx) carries, in an inert `<template>`, the markup both menu forms
+ * render (the wide dropdown of src/components/sections-menu/sections-dropdown.tsx and the narrow popover of
+ * src/components/sections-menu/sections-popover.tsx: the same elements, classes and aria attributes), so that
+ * the head's early-input script (src/domain/frame/early-input.ts) opens and closes the menu itself at
+ * once, before React has started or while the form's code is still on its way. An open early
+ * menu stays the reader's until it is closed; the form replaces the stand-in then.
+ */
+import { escapeAttr, escapeText } from '../html/escape';
+
+/** Marks the stand-in button: the only Sections button the early script answers. */
+export const STAND_IN_ATTRIBUTE = 'data-stand-in';
+/** Set by the early script on the stand-in button: "true" while its menu is open, "false" once closed. */
+export const EARLY_OPEN_ATTRIBUTE = 'data-early-open';
+/** Dispatched on the stand-in button by the early script whenever it opens or closes its menu. */
+export const EARLY_MENU_EVENT = 'bloxguide:early-menu';
+/** The id of the open early menu's wrapper (outside React's root, placed over the stand-in). */
+export const EARLY_MENU_ID = 'sections-early';
+/** Which form a template part is: "wide" or "narrow" (MOBILE_BREAKPOINT_PX wide or narrower). */
+export const EARLY_FORM_ATTRIBUTE = 'data-form';
+/** The gap Popper leaves between the button and each form's panel (react-bootstrap's offsets). */
+export const EARLY_MENU_GAP_PX = { wide: 2, narrow: 8 } as const;
+/** How close to the window's edges Popper lets each panel come (react-bootstrap's Overlay keeps 5 px). */
+export const EARLY_MENU_EDGE_PX = { wide: 0, narrow: 5 } as const;
+
+interface Entry {
+  key: string;
+  title: string;
+  path: string;
+}
+/** A category of the menu with its subcategories (what the site data query gives). */
+export interface EarlyMenuCategory extends Entry {
+  subcategories: readonly Entry[];
+}
+interface EarlyMenuLabels {
+  sections: string;
+  close: string;
+  more: string;
+}
+
+const POPPER_STYLE = 'position: absolute; inset: 0px auto auto 0px;';
+
+/** The wide form's panel, as react-bootstrap's Dropdown.Menu renders it open. */
+function wideMarkup(categories: readonly EarlyMenuCategory[], labels: EarlyMenuLabels): string {
+  const item = (e: Entry, cls: string): string =>
+    `<a data-rr-ui-dropdown-item="" class="${cls} dropdown-item" href="${escapeAttr(e.path)}">${escapeText(e.title)}</a>`;
+  const groups = categories
+    .map(
+      (c) =>
+        `<div class="sections-group cat-${escapeAttr(c.key)}" role="group" aria-label="${escapeAttr(c.title)}">` +
+        item(c, 'sections-category') +
+        c.subcategories.map((s) => item(s, 'sections-subcategory')).join('') +
+        '</div>',
+    )
+    .join('');
+  return (
+    `<div ${EARLY_FORM_ATTRIBUTE}="wide" data-testid="sections-dropdown" x-placement="bottom-start" ` +
+    `class="sections-dropdown dropdown-menu show" aria-label="${escapeAttr(labels.sections)}" ` +
+    `data-popper-placement="bottom-start" style="${POPPER_STYLE}"><div class="sections-grid">${groups}</div></div>`
+  );
+}
+
+/** The narrow form's popover dialog, as react-bootstrap's Overlay and Popover render it open. */
+function narrowMarkup(categories: readonly EarlyMenuCategory[], labels: EarlyMenuLabels): string {
+  const id = `${EARLY_MENU_ID}-popover`;
+  const sections = categories
+    .map((c) => {
+      const heading = `${id}-${escapeAttr(c.key)}`;
+      const list = c.subcategories
+        .map((s) => `<li><a href="${escapeAttr(s.path)}">${escapeText(s.title)}</a></li>`)
+        .join('');
+      const more =
+        c.subcategories.length > 0
+          ? `<a class="sections-more" data-testid="sections-more" href="${escapeAttr(c.path)}">` +
+            `${escapeText(labels.more)} <span aria-hidden="true">→</span></a>`
+          : '';
+      return (
+        `<section class="sections-popover-group cat-${escapeAttr(c.key)}" aria-labelledby="${heading}">` +
+        `<h3 id="${heading}" class="sections-popover-category">${escapeText(c.title)}</h3>` +
+        `<ul class="sections-popover-list">${list}</ul>${more}</section>`
+      );
+    })
+    .join('');
+  return (
+    `<div ${EARLY_FORM_ATTRIBUTE}="narrow" role="dialog" x-placement="bottom" ` +
+    `class="fade sections-popover show popover bs-popover-bottom" id="${id}" aria-labelledby="${id}-title" ` +
+    `data-testid="sections-popover" data-popper-placement="bottom-start" style="${POPPER_STYLE}">` +
+    '<div class="popover-arrow" style="position: absolute; left: 0px;"></div><div>' +
+    `<div class="sections-popover-head"><h2 id="${id}-title" class="sections-popover-heading">${escapeText(labels.sections)}</h2>` +
+    `<button type="button" class="btn-close" aria-label="${escapeAttr(labels.close)}"></button></div>` +
+    `<div class="sections-popover-body popover-body">${sections}</div></div></div>`
+  );
+}
+
+/** The stand-in's template content: both forms' open menus. */
+export function earlyMenuMarkup(categories: readonly EarlyMenuCategory[], labels: EarlyMenuLabels): string {
+  return wideMarkup(categories, labels) + narrowMarkup(categories, labels);
+}

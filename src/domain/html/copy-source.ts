@@ -1,0 +1,61 @@
+/**
+ * What a copy control copies: the text its `data-copy` attribute carries (the share link's
+ * control), else the text of the block it sits in (a code block's `<pre>`, without its final
+ * newline, or the `<code>` of a phrase an editor marked copyable). The head's early-input script
+ * (src/domain/frame/early-input.ts) runs every copy control with it, before React has started and after.
+ */
+import { COPIED_ICON, COPY_ICON } from './copy-icons';
+import { escapeText } from './escape';
+
+/** The attribute of a copy control that carries its text itself. */
+export const COPY_TEXT_ATTRIBUTE = 'data-copy';
+
+/** Where a copy control finds its text: the nearest `around` of the button, then its `text`. */
+export interface CopySource {
+  around: string;
+  text: string;
+  /** a code block's text ends with the newline its last line had: not copied */
+  dropFinalNewline: boolean;
+}
+
+export const COPY_SOURCES: readonly CopySource[] = [
+  { around: '.code-block', text: 'pre', dropFinalNewline: true },
+  { around: '.copyable', text: 'code', dropFinalNewline: false },
+];
+
+/**
+ * The rule as plain ES5 source, for the inline script: a function expression taking the button
+ * and giving its text, or null when it is not a copy control.
+ */
+export function copySourceTextScript(): string {
+  const attribute = JSON.stringify(COPY_TEXT_ATTRIBUTE);
+  return (
+    `function(b){if(b.hasAttribute(${attribute}))return b.getAttribute(${attribute});var S=${JSON.stringify(COPY_SOURCES)};` +
+    `for(var i=0;i<S.length;i++){var a=b.closest(S[i].around),e=a&&a.querySelector(S[i].text);` +
+    `if(e){var t=e.textContent||'';return S[i].dropFinalNewline?t.replace(/\\n$/,''):t}}return null}`
+  );
+}
+
+/** A copy control's inner markup when idle: the copy icon and its label. */
+export const idleCopyControlHtml = (label: string): string => `${COPY_ICON}<span>${escapeText(label)}</span>`;
+
+/**
+ * What a copy control shows: idle or confirming a copy (its state, its inner markup, the live
+ * region's text). The server writes the idle look (src/domain/html/parse-body.ts,
+ * src/components/article/share-links.tsx); the early script swaps in the copied one and back.
+ */
+export interface CopyControlLook {
+  state: 'idle' | 'copied';
+  html: string;
+  live: string;
+}
+
+export function copyControlLook(copied: boolean, labels: { copy: string; copied: string }): CopyControlLook {
+  return copied
+    ? {
+        state: 'copied',
+        html: `${COPIED_ICON}<span>${escapeText(labels.copied)}</span>`,
+        live: labels.copied,
+      }
+    : { state: 'idle', html: idleCopyControlHtml(labels.copy), live: '' };
+}
