@@ -3,7 +3,7 @@
  * More links to the category pages only in the popover; choosing a subcategory navigates there
  * and closes the menu.
  */
-import { Page } from '@playwright/test';
+import { Page, Route } from '@playwright/test';
 import { HOME_PATH, categoryPath, subcategoryPath } from '../../src/domain/listings/routes';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { content, labels, open, subcategory, category } from './support/site';
@@ -122,6 +122,52 @@ test.describe(`the ${SPEC.mobileBreakpointPx} px breakpoint`, () => {
         await expect(dropdown(page)).toBeVisible();
         await expect(popover(page)).toHaveCount(0);
       }
+    });
+  }
+});
+
+/**
+ * A press held while the menu's code arrives: the form must not replace the button under the
+ * pointer, or the release lands on a button the press never touched, and the browser sends the
+ * click to neither. The menu's code is held until the button is pressed, then let through, and
+ * the release waits until that code has run and two frames have been drawn.
+ */
+test.describe('a press held while the menu code arrives', () => {
+  for (const { width, menu } of [
+    { width: 375, menu: 'sections-popover' },
+    { width: 1280, menu: 'sections-dropdown' },
+  ]) {
+    test(`at ${width} px the release still opens the menu`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, HOME_PATH);
+      // every script the page asks for from now on is the menu form's code (pointing fetches it)
+      const held: Route[] = [];
+      await page.route(/\.js$/, (route) => {
+        held.push(route);
+      });
+      const box = await sectionsButton(page).boundingBox();
+      if (!box) throw new Error('the Sections button has no box');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await page.mouse.down();
+      // webpack's chunk list grows by one entry as each chunk's code runs
+      const chunkCount = (): Promise<number> =>
+        page.evaluate(
+          () =>
+            (window as unknown as { webpackChunkblox_guide_site?: unknown[] }).webpackChunkblox_guide_site
+              ?.length ?? 0,
+        );
+      const before = await chunkCount();
+      await Promise.all(held.map((route) => route.continue()));
+      await page.unroute(/\.js$/);
+      // the chunks have run, and two frames later React has drawn what they bring
+      await expect.poll(chunkCount).toBeGreaterThanOrEqual(before + held.length);
+      await page.evaluate(
+        () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+      );
+      await page.mouse.up();
+      await expect(sectionsButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByTestId(menu)).toBeVisible();
     });
   }
 });

@@ -66,6 +66,10 @@ export function SectionsMenu(): React.JSX.Element {
   // the early script's menu, while open, stays the reader's menu (where they scrolled, what has
   // focus): the form takes over once it is closed
   const [earlyMenuOpen, setEarlyMenuOpen] = useState(false);
+  // a press on the stand-in that the early script is to answer: the form waits for its release.
+  // A mouse click goes to the element both the press and the release were on, so a form that
+  // replaced the stand-in in between would take the release and the tap be lost.
+  const [pressed, setPressed] = useState(false);
   const load = (which: Mode): void => {
     wanted.current = true;
     if (which === 'wide') loadWideForm();
@@ -102,8 +106,25 @@ export function SectionsMenu(): React.JSX.Element {
     return () => button.removeEventListener(EARLY_MENU_EVENT, follow);
   }, [loadWideForm, loadNarrowForm]);
 
+  // the press ends with its release; the click it makes is dispatched in the same task, so the
+  // form may come once that task is over (a touch's tap is aimed anew: the form takes it then)
+  useEffect(() => {
+    if (!pressed) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const release = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setPressed(false), 0);
+    };
+    const ends = ['pointerup', 'pointercancel'] as const;
+    ends.forEach((type) => window.addEventListener(type, release, true));
+    return () => {
+      ends.forEach((type) => window.removeEventListener(type, release, true));
+      clearTimeout(timer);
+    };
+  }, [pressed]);
+
   const Form = mode === 'wide' ? wide : narrow;
-  const ShownForm = earlyMenuOpen ? null : Form;
+  const ShownForm = earlyMenuOpen || pressed ? null : Form;
   // the click and focus of the stand-in are handed over once; a later form (after a resize
   // across the breakpoint) starts closed and leaves focus alone
   useEffect(() => {
@@ -131,7 +152,10 @@ export function SectionsMenu(): React.JSX.Element {
           if (!earlyInputReady()) load(mode);
         }}
         onPointerDown={() => {
-          if (earlyInputReady()) return;
+          if (earlyInputReady()) {
+            setPressed(true);
+            return;
+          }
           setClicked(true);
           load(mode);
         }}

@@ -10,38 +10,16 @@ const BodyTree = ({ nodes }: { nodes: BodyNode[] }): React.JSX.Element => (
   <ArticleBody html={bodyHtml(nodes, labelsFor('en'))} />
 );
 import { COPY_CONFIRM_MS } from '../../../src/domain/constants';
-import { earlyInputScript } from '../../../src/domain/frame/early-input';
-import { minifyScripts } from '../../../src/node/post-build/minify-head-scripts';
-import { GATSBY_ROOT_ID } from '../../../src/domain/html/element-ids';
+import { installEarlyInput } from '../support/early-input-page';
 
 /**
  * The page around the controls: the head's early-input script, which runs every copy control
- * (the body's and the share link's), and React's root, started. Installed for every test, its
- * listeners removed after. The build minifies the script (src/node/post-build/minify-head-scripts.ts): the tests run
- * that text, the one readers get; tests/unit/domain/frame/early-input.test.ts runs both forms.
+ * (the body's and the share link's), and React's root, started. Installed for every test, taken
+ * away after; tests/unit/domain/frame/early-input.test.ts runs the script's unminified form too.
  */
 let removePage: () => void = () => undefined;
 function installPage(): void {
-  const root = document.createElement('div');
-  root.id = GATSBY_ROOT_ID;
-  Object.assign(root, { __reactContainer$test: {} });
-  document.body.append(root);
-  const added: [EventTarget, string, EventListenerOrEventListenerObject, boolean | undefined][] = [];
-  const spies = [window, document].map((target) => {
-    const add = target.addEventListener.bind(target);
-    return jest
-      .spyOn(target, 'addEventListener')
-      .mockImplementation((type: string, fn: EventListenerOrEventListenerObject, capture?: unknown) => {
-        added.push([target, type, fn, capture as boolean | undefined]);
-        add(type, fn, capture as boolean | undefined);
-      });
-  });
-  new Function(minifyScripts([earlyInputScript(labelsFor('en'))]))();
-  spies.forEach((spy) => spy.mockRestore());
-  removePage = () => {
-    added.forEach(([target, type, fn, capture]) => target.removeEventListener(type, fn, capture));
-    root.remove();
-  };
+  removePage = installEarlyInput({ reactStarted: true });
 }
 
 const button = (): HTMLElement => screen.getByTestId('copy-button');

@@ -6,6 +6,8 @@ import { TAXONOMY } from '../../../src/domain/listings/taxonomy';
 import { categoryPath, subcategoryPath } from '../../../src/domain/listings/routes';
 import { fakeWindowWidth, FakeWindowWidth } from '../support/match-media';
 import { outside, renderBesideOutside } from '../support/render-beside';
+import { installEarlyInput } from '../support/early-input-page';
+import { EARLY_MENU_ID } from '../../../src/domain/frame/sections-early';
 
 // the first test of the file also pays for compiling react-bootstrap: room for a busy machine
 jest.setTimeout(15_000);
@@ -266,4 +268,39 @@ describe('Sections menu across a resize', () => {
       window.matchMedia = saved;
     }
   });
+});
+
+describe('the stand-in answered by the early script', () => {
+  let removePage: () => void = () => undefined;
+  beforeEach(() => {
+    removePage = installEarlyInput({ reactStarted: true });
+  });
+  afterEach(() => removePage());
+
+  it.each([
+    { px: 375, form: 'sections-popover' },
+    { px: 1280, form: 'sections-dropdown' },
+  ])(
+    'a menu form arriving while the button is held waits for the release: the tap opens the menu ($px px)',
+    async ({ px, form }) => {
+      width = fakeWindowWidth(px);
+      const user = userEvent.setup();
+      render(<SectionsMenu />);
+      const standIn = sectionsButton();
+      // pointing at it fetches the form; the press is not yet released
+      await user.pointer({ keys: '[MouseLeft>]', target: standIn });
+      await act(async () => {
+        await import(`../../../src/components/sections-menu/${form}`);
+      });
+      expect(sectionsButton()).toBe(standIn);
+      await user.pointer({ keys: '[/MouseLeft]', target: standIn });
+      expect(sectionsButton()).toHaveAttribute('aria-expanded', 'true');
+      expect(document.body.querySelector(`#${EARLY_MENU_ID} [data-testid="${form}"]`)).not.toBeNull();
+      // closed again, the form takes the stand-in's place, closed
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(sectionsButton()).toHaveAttribute('id'));
+      expect(sectionsButton()).toHaveAttribute('aria-expanded', 'false');
+      expect(document.getElementById(EARLY_MENU_ID)).toBeNull();
+    },
+  );
 });
