@@ -1,5 +1,5 @@
 /**
- * Off-screen cards, the footer and the sitemap lists are rendered only when the reader comes near
+ * Off-screen cards and the footer are rendered only when the reader comes near
  * them (`render-when-near` in src/styles/_base.scss: CSS content-visibility). What a reader sees must
  * not change: on a phone the cards below the fold are skipped at load, and scrolling down the page
  * as a reader does renders every card and the footer, loads every thumbnail and shifts nothing that
