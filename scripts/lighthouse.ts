@@ -117,11 +117,14 @@ async function measure(lighthouse: Lighthouse, debugPort: number, url: string): 
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
   const contentDir = await prepareSite(opts);
-  const pages = pagesToMeasure(publicDir, siteConfig.defaultImage).filter(
+  const allPages = pagesToMeasure(publicDir, siteConfig.defaultImage);
+  const pages = allPages.filter(
     (p) => opts.pages === null || opts.pages.some((name) => p.name.startsWith(name)),
   );
   if (pages.length === 0) throw new Error(`--pages ${opts.pages?.join(',')} names no page`);
-  const article = pages.find((p) => p.path.startsWith('/articles/'));
+  // the article the reference's post is built from: the measured one, else the first of the site
+  const isArticle = (p: MeasuredPage): boolean => p.path.startsWith('/articles/');
+  const article = pages.find(isArticle) ?? allPages.find(isArticle);
 
   // the reference's post page for the same article (the starter serves /{slug}/)
   let reference: { served: ServedBuild; page: MeasuredPage } | null = null;
