@@ -68,8 +68,12 @@ export function SectionsMenu(): React.JSX.Element {
   const [earlyMenuOpen, setEarlyMenuOpen] = useState(false);
   // a press on the stand-in that the early script is to answer: the form waits for its release.
   // A mouse click goes to the element both the press and the release were on, so a form that
-  // replaced the stand-in in between would take the release and the tap be lost.
+  // replaced the stand-in in between would take the release and the tap be lost. The click is
+  // dispatched in the release's task: the form may come once that task is over, or once the
+  // pointer has left, as it does after a cancel (a click then goes elsewhere anyway; a touch's
+  // tap is aimed anew).
   const [pressed, setPressed] = useState(false);
+  const released = (): unknown => setTimeout(setPressed, 0, false);
   const load = (which: Mode): void => {
     wanted.current = true;
     if (which === 'wide') loadWideForm();
@@ -106,23 +110,6 @@ export function SectionsMenu(): React.JSX.Element {
     return () => button.removeEventListener(EARLY_MENU_EVENT, follow);
   }, [loadWideForm, loadNarrowForm]);
 
-  // the press ends with its release; the click it makes is dispatched in the same task, so the
-  // form may come once that task is over (a touch's tap is aimed anew: the form takes it then)
-  useEffect(() => {
-    if (!pressed) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const release = (): void => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setPressed(false), 0);
-    };
-    const ends = ['pointerup', 'pointercancel'] as const;
-    ends.forEach((type) => window.addEventListener(type, release, true));
-    return () => {
-      ends.forEach((type) => window.removeEventListener(type, release, true));
-      clearTimeout(timer);
-    };
-  }, [pressed]);
-
   const Form = mode === 'wide' ? wide : narrow;
   const ShownForm = earlyMenuOpen || pressed ? null : Form;
   // the click and focus of the stand-in are handed over once; a later form (after a resize
@@ -143,14 +130,13 @@ export function SectionsMenu(): React.JSX.Element {
         {...{ [STAND_IN_ATTRIBUTE]: '' }}
         aria-haspopup={mode === 'narrow' ? 'dialog' : 'true'}
         aria-expanded={false}
+        // pointing at it, or a touch (which enters as it presses), fetches the form
         onPointerEnter={() => load(mode)}
-        // a press: with the early script in the page, it answers the tap and the form's code is
-        // fetched after (on the click), so that its arrival cannot hold up the answer; without
-        // it, the press counts even if the menu code arrives before the release lands on the new
-        // button
-        onTouchStart={() => {
-          if (!earlyInputReady()) load(mode);
-        }}
+        onPointerUp={released}
+        onPointerLeave={released}
+        // a press: the early script, when in the page, answers its click, and the form waits for
+        // the release; without it, the press counts even if the form arrives before the release
+        // lands on the new button
         onPointerDown={() => {
           if (earlyInputReady()) {
             setPressed(true);
