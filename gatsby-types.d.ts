@@ -2792,6 +2792,7 @@ type SiteSiteMetadata = {
   readonly locale: Scalars['String'];
   readonly siteName: Scalars['String'];
   readonly siteUrl: Scalars['String'];
+  readonly sponsoredHeading: Scalars['String'];
   readonly themeColor: Scalars['String'];
   readonly title: Scalars['String'];
   readonly wordsPerMinute: Scalars['Int'];
@@ -2833,6 +2834,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly siteName: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
+  readonly sponsoredHeading: InputMaybe<FieldSelectorEnum>;
   readonly themeColor: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly wordsPerMinute: InputMaybe<FieldSelectorEnum>;
@@ -2845,6 +2847,7 @@ type SiteSiteMetadataFilterInput = {
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly siteName: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly sponsoredHeading: InputMaybe<StringQueryOperatorInput>;
   readonly themeColor: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly wordsPerMinute: InputMaybe<IntQueryOperatorInput>;
@@ -2857,6 +2860,7 @@ type SiteSiteMetadataSortInput = {
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly siteName: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
+  readonly sponsoredHeading: InputMaybe<SortOrderEnum>;
   readonly themeColor: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly wordsPerMinute: InputMaybe<SortOrderEnum>;
@@ -2988,7 +2992,7 @@ type InfoPageQuery = { readonly markdownRemark: { readonly articleBody: { readon
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly siteName: string, readonly description: string, readonly siteUrl: string, readonly locale: string, readonly wordsPerMinute: number, readonly defaultImage: string, readonly themeColor: string, readonly contacts: { readonly email: string, readonly video: string, readonly social: string, readonly photos: string } } | null } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly path: string, readonly title: string, readonly subcategories: ReadonlyArray<{ readonly key: string, readonly path: string, readonly title: string }> }> } };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly siteName: string, readonly description: string, readonly siteUrl: string, readonly locale: string, readonly wordsPerMinute: number, readonly defaultImage: string, readonly themeColor: string, readonly sponsoredHeading: string, readonly contacts: { readonly email: string, readonly video: string, readonly social: string, readonly photos: string } } | null } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly path: string, readonly title: string, readonly subcategories: ReadonlyArray<{ readonly key: string, readonly path: string, readonly title: string }> }> } };
 
 
 }

@@ -6,6 +6,7 @@
  * query typed by Gatsby's generated `Queries.SiteDataQuery`), which returns `SiteMetadata` from here.
  */
 import { isLocale, Locale, LOCALES } from './domain/locales/labels';
+import { sponsoredHeading } from './domain/sponsored/block';
 
 export interface SiteConfig {
   title: string;
@@ -29,12 +30,18 @@ export interface SiteConfig {
   themeColor: string;
 }
 
-/** What gatsby-config.ts puts in `siteMetadata` for the pages: everything but the deploy-only bucket prefix. */
-export type SiteMetadata = Omit<SiteConfig, 'bucketPrefix'>;
+/**
+ * What gatsby-config.ts puts in `siteMetadata` for the pages: everything but the deploy-only
+ * bucket prefix, and the sponsored block's heading, picked from the site name when the site is
+ * built (the pages' scripts then carry neither the rule nor the headings).
+ */
+export type SiteMetadata = Omit<SiteConfig, 'bucketPrefix'> & { sponsoredHeading: string };
 
 /** The `siteMetadata` of a site configuration. */
-export const siteMetadataOf = ({ bucketPrefix: _bucketPrefix, ...metadata }: SiteConfig): SiteMetadata =>
-  metadata;
+export const siteMetadataOf = ({ bucketPrefix: _bucketPrefix, ...metadata }: SiteConfig): SiteMetadata => ({
+  ...metadata,
+  sponsoredHeading: sponsoredHeading(metadata.siteName),
+});
 
 /** The configured locale, overridable at build time with SITE_LOCALE (tr, en, ru, ko). */
 export function resolveLocale(fromEnv: string | undefined, fallback: Locale): Locale {

@@ -31,6 +31,7 @@ export function useSiteData(): SiteData {
           wordsPerMinute
           defaultImage
           themeColor
+          sponsoredHeading
           contacts {
             email
             video

@@ -3,6 +3,7 @@
  * may replace it with `setStaticQueryData`). */
 import React from 'react';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
+import { sponsoredHeading } from '../../src/domain/sponsored/block';
 import { categoryPath, subcategoryPath } from '../../src/domain/listings/routes';
 
 export const graphql = (): string => '';
@@ -20,6 +21,7 @@ const defaultData = () => ({
       wordsPerMinute: 200,
       defaultImage: '/og-default.png',
       themeColor: '#1f6feb',
+      sponsoredHeading: sponsoredHeading('BloxGuide'),
       contacts: {
         email: 'hello@bloxguide.example',
         video: 'https://video.example/bloxguide',

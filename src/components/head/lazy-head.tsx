@@ -60,10 +60,9 @@ export function loadHeadsOnIntent(): void {
   const onIntent = (event: Event): void => {
     if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
     for (const name of events) document.removeEventListener(name, onIntent, true);
-    loadHeads().catch(() => {
-      // a chunk that did not arrive: try again at the next intent
-      loadHeadsOnIntent();
-    });
+    // in a task of its own, so that the input that showed the intent (a tap that opens a menu and
+    // moves focus into it) is answered first; a chunk that did not arrive: again at the next intent
+    setTimeout(() => loadHeads().catch(loadHeadsOnIntent));
   };
   for (const name of events) document.addEventListener(name, onIntent, { capture: true, passive: true });
 }

@@ -10,7 +10,7 @@
  * started too, and tells the stand-in whether it is open. An open early menu stays the reader's
  * until it is closed (where they scrolled, what has focus); the form replaces the stand-in then.
  */
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useReducer, useRef, useState } from 'react';
 import { useLazyModule } from '../../hooks/use-lazy-module';
 import { useSiteData } from '../../hooks/use-site-data';
 import { NARROW_SCREEN_QUERY } from '../../domain/constants';
@@ -58,8 +58,12 @@ export function SectionsMenu(): React.JSX.Element {
   const mode: Mode = useNarrowScreen() ? 'narrow' : 'wide';
   const [wide, loadWideForm] = useLazyModule(loadWide);
   const [narrow, loadNarrowForm] = useLazyModule(loadNarrow);
-  const [clicked, setClicked] = useState(false);
-  const [hadFocus, setHadFocus] = useState(false);
+  // what the stand-in saw before the form replaced it, kept in refs so that a tap on it costs no
+  // render (the early script answers it in the same task); the form reads them when it arrives:
+  // whether the reader clicked it (the form then starts open) and whether it had focus (the form
+  // then takes it)
+  const clicked = useRef(false);
+  const hadFocus = useRef(false);
   // whether the reader has shown intent: from then on the form for the current width is wanted
   const wanted = useRef(false);
   const standIn = useRef<HTMLButtonElement>(null);
@@ -71,14 +75,22 @@ export function SectionsMenu(): React.JSX.Element {
   // replaced the stand-in in between would take the release and the tap be lost. The click is
   // dispatched in the release's task: the form may come once that task is over, or once the
   // pointer has left, as it does after a cancel (a click then goes elsewhere anyway; a touch's
-  // tap is aimed anew).
-  const [pressed, setPressed] = useState(false);
-  const released = (): unknown => setTimeout(setPressed, 0, false);
+  // tap is aimed anew). A render follows the release only when the form arrived during the press.
+  const pressed = useRef(false);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const released = (): void => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    setTimeout(rerender);
+  };
   const load = (which: Mode): void => {
     wanted.current = true;
     if (which === 'wide') loadWideForm();
     else loadNarrowForm();
   };
+  // a fetch on a sign of intent (pointing at the stand-in, focus) starts in a task of its own:
+  // when a press brings the focus, its click, in the same task, is answered first
+  const prefetch = (which: Mode): unknown => setTimeout(load, 0, which);
 
   // a form already used once stays in use after a resize: fetch the other one straight away
   useEffect(() => {
@@ -95,32 +107,32 @@ export function SectionsMenu(): React.JSX.Element {
     const follow = (): void => {
       const open = earlyOpen(button);
       if (open === null) return;
+      clicked.current = open;
       setEarlyMenuOpen(open);
-      setClicked(open);
       if (open) {
         wanted.current = true;
-        if (window.matchMedia?.(NARROW_SCREEN_QUERY).matches) loadNarrowForm();
-        else loadWideForm();
+        // after the early script's answer, which this event is part of
+        setTimeout(window.matchMedia?.(NARROW_SCREEN_QUERY).matches ? loadNarrowForm : loadWideForm, 0);
       }
     };
     // focus the stand-in took before React had it (a click, a Tab) is handed over like any other
-    if (document.activeElement === button) setHadFocus(true);
+    if (document.activeElement === button) hadFocus.current = true;
     follow();
     button.addEventListener(EARLY_MENU_EVENT, follow);
     return () => button.removeEventListener(EARLY_MENU_EVENT, follow);
   }, [loadWideForm, loadNarrowForm]);
 
   const Form = mode === 'wide' ? wide : narrow;
-  const ShownForm = earlyMenuOpen || pressed ? null : Form;
+  const ShownForm = earlyMenuOpen || pressed.current ? null : Form;
   // the click and focus of the stand-in are handed over once; a later form (after a resize
   // across the breakpoint) starts closed and leaves focus alone
   useEffect(() => {
     if (!ShownForm) return;
-    setClicked(false);
-    setHadFocus(false);
+    clicked.current = false;
+    hadFocus.current = false;
   }, [ShownForm]);
 
-  if (ShownForm) return <ShownForm key={mode} initiallyOpen={clicked} takeFocus={hadFocus} />;
+  if (ShownForm) return <ShownForm key={mode} initiallyOpen={clicked.current} takeFocus={hadFocus.current} />;
   return (
     <div className="sections-menu">
       <button
@@ -130,8 +142,12 @@ export function SectionsMenu(): React.JSX.Element {
         {...{ [STAND_IN_ATTRIBUTE]: '' }}
         aria-haspopup={mode === 'narrow' ? 'dialog' : 'true'}
         aria-expanded={false}
-        // pointing at it, or a touch (which enters as it presses), fetches the form
-        onPointerEnter={() => load(mode)}
+        // pointing at it fetches the form. A touch enters as it presses: its tap's answer comes
+        // first, and the form is fetched then (by `follow`, or `onPointerDown` without the
+        // early script)
+        onPointerEnter={(event) => {
+          if (event.pointerType !== 'touch') prefetch(mode);
+        }}
         onPointerUp={released}
         onPointerLeave={released}
         // a press: the early script, when in the page, answers its click, and the form waits for
@@ -139,21 +155,23 @@ export function SectionsMenu(): React.JSX.Element {
         // lands on the new button
         onPointerDown={() => {
           if (earlyInputReady()) {
-            setPressed(true);
+            pressed.current = true;
             return;
           }
-          setClicked(true);
+          clicked.current = true;
           load(mode);
         }}
         onFocus={() => {
-          setHadFocus(true);
-          load(mode);
+          hadFocus.current = true;
+          prefetch(mode);
         }}
-        onBlur={() => setHadFocus(false)}
+        onBlur={() => {
+          hadFocus.current = false;
+        }}
         onClick={(event) => {
           // the early script answered this click first: its menu's state is the one wanted
-          setClicked(earlyOpen(event.currentTarget) ?? true);
-          load(mode);
+          clicked.current = earlyOpen(event.currentTarget) ?? true;
+          prefetch(mode);
         }}
       >
         <SectionsButtonContent label={labels.sections} />

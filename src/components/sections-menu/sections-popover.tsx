@@ -8,8 +8,8 @@ import React, { useEffect, useId, useLayoutEffect, useRef, useState } from 'reac
 import { Link } from 'gatsby';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
-import CloseButton from 'react-bootstrap/CloseButton';
 import { useSiteData } from '../../hooks/use-site-data';
+import { CLOSE_CROSS_PATH } from '../../domain/frame/sections-early';
 import { SectionsButtonContent, SectionsFormProps, useTakeOverEarlyMenu } from './sections-button';
 
 interface PopoverProps {
@@ -38,7 +38,11 @@ function SectionsList({ id, onClose }: Pick<PopoverProps, 'id' | 'onClose'>): Re
         <h2 id={`${id}-title`} className="sections-popover-heading">
           {labels.sections}
         </h2>
-        <CloseButton aria-label={labels.close} onClick={() => onClose(true)} />
+        <button type="button" className="btn-close" aria-label={labels.close} onClick={() => onClose(true)}>
+          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d={CLOSE_CROSS_PATH} />
+          </svg>
+        </button>
       </div>
       <Popover.Body className="sections-popover-body">
         {categories.map((c) => (

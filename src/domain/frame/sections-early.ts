@@ -23,6 +23,12 @@ export const EARLY_FORM_ATTRIBUTE = 'data-form';
 export const EARLY_MENU_GAP_PX = { wide: 2, narrow: 8 } as const;
 /** How close to the window's edges Popper lets each panel come (react-bootstrap's Overlay keeps 5 px). */
 export const EARLY_MENU_EDGE_PX = { wide: 0, narrow: 5 } as const;
+/**
+ * The popover's close button draws its cross inline, in a 16-unit box with `currentColor`
+ * (src/styles/_menu.scss): Bootstrap's background picture is an SVG document of its own, which
+ * the browser builds when the menu first opens, on the tap's time.
+ */
+export const CLOSE_CROSS_PATH = 'M3 3l10 10M13 3 3 13';
 
 interface Entry {
   key: string;
@@ -88,7 +94,8 @@ function narrowMarkup(categories: readonly EarlyMenuCategory[], labels: EarlyMen
     `data-testid="sections-popover" data-popper-placement="bottom-start" style="${POPPER_STYLE}">` +
     '<div class="popover-arrow" style="position: absolute; left: 0px;"></div><div>' +
     `<div class="sections-popover-head"><h2 id="${id}-title" class="sections-popover-heading">${escapeText(labels.sections)}</h2>` +
-    `<button type="button" class="btn-close" aria-label="${escapeAttr(labels.close)}"></button></div>` +
+    `<button type="button" class="btn-close" aria-label="${escapeAttr(labels.close)}">` +
+    `<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="${CLOSE_CROSS_PATH}"></path></svg></button></div>` +
     `<div class="sections-popover-body popover-body">${sections}</div></div></div>`
   );
 }

@@ -1,4 +1,8 @@
-import { earlyMenuMarkup, EARLY_FORM_ATTRIBUTE } from '../../../../src/domain/frame/sections-early';
+import {
+  CLOSE_CROSS_PATH,
+  earlyMenuMarkup,
+  EARLY_FORM_ATTRIBUTE,
+} from '../../../../src/domain/frame/sections-early';
 
 const categories = [
   {
@@ -41,7 +45,10 @@ describe('the early Sections menu markup', () => {
     expect(narrow).toContain('role="dialog"');
     expect(narrow).toContain('data-testid="sections-popover"');
     expect(narrow).toMatch(/aria-labelledby="([^"]+)-title"[^>]*>.*<h2 id="\1-title"/);
-    expect(narrow).toContain('<button type="button" class="btn-close" aria-label="Close"></button>');
+    expect(narrow).toContain(
+      '<button type="button" class="btn-close" aria-label="Close"><svg viewBox="0 0 16 16" aria-hidden="true" ' +
+        `focusable="false"><path d="${CLOSE_CROSS_PATH}"></path></svg></button>`,
+    );
     expect(narrow).toContain('<li><a href="/tips/beginner">Beginner "Guides"</a></li>');
     expect(narrow.match(/data-testid="sections-more"/g)).toHaveLength(1);
     expect(narrow).toContain('<a class="sections-more" data-testid="sections-more" href="/tips">More');
