@@ -1,7 +1,8 @@
 /**
  * A reader's first tap is never lost and is answered at once, on a phone: at 4× CPU slowdown, a
  * control used the moment it is painted (before any of the site's scripts has run) answers at
- * most ANSWER_MS after the tap or after the load event, whichever is later. The times are the
+ * most ANSWER_MS after the tap (its click, pressed and released as a hand does:
+ * support/press.ts) or after the load event, whichever is later. The times are the
  * page's own: the tap's event time, the load event and the moment the answer is in the DOM
  * (a MutationObserver installed before the page's first byte). A pressed control must not wait
  * for React: the theme switch, the Sections menu and the article body's copy controls are
@@ -13,6 +14,7 @@ import { HOME_PATH } from '../../src/domain/listings/routes';
 import { THEME_ATTRIBUTE } from '../../src/domain/frame/theme';
 import { article, labels } from './support/site';
 import { expect, test } from './support/test';
+import { pressAndRelease } from './support/press';
 
 const ANSWER_MS = 200;
 
@@ -91,7 +93,7 @@ test('the theme switch flips the theme at once, and the flip survives hydration'
   const release = await holdScripts(page);
   await page.goto(HOME_PATH, { waitUntil: 'commit' });
   const toggle = page.getByRole('button', { name: labels.darkMode });
-  await toggle.click();
+  await pressAndRelease(page, toggle, 'mouse');
   release();
   expectInTime(await times(page), 'theme');
   await page.waitForFunction((attr) => document.documentElement.hasAttribute(attr), 'data-hydrated');
@@ -115,7 +117,7 @@ test('the Sections button opens the menu at once, and the menu stays open throug
   const release = await holdScripts(page);
   await page.goto(HOME_PATH, { waitUntil: 'commit' });
   const button = page.getByRole('banner').getByRole('button', { name: labels.sections });
-  await button.click();
+  await pressAndRelease(page, button, 'mouse');
   await expect(page.getByTestId('sections-popover')).toBeVisible();
   release();
   expectInTime(await times(page), 'Sections menu');
@@ -146,7 +148,7 @@ test.describe('wide window (1280 px)', () => {
     const release = await holdScripts(page);
     await page.goto(HOME_PATH, { waitUntil: 'commit' });
     const button = page.getByRole('banner').getByRole('button', { name: labels.sections });
-    await button.click();
+    await pressAndRelease(page, button, 'mouse');
     await expect(page.getByTestId('sections-dropdown')).toBeVisible();
     release();
     expectInTime(await times(page), 'Sections dropdown');
@@ -205,7 +207,7 @@ test('a code block copy button copies', async ({ page, context, baseURL }) => {
   const release = await holdScripts(page);
   await page.goto(article.path, { waitUntil: 'commit' });
   const control = page.locator('main .code-block button.copy-button').first();
-  await control.click();
+  await pressAndRelease(page, control, 'mouse');
   release();
   expectInTime(await times(page), 'copy');
   const code = await page.locator('main .code-block pre').first().textContent();

@@ -2,8 +2,9 @@
  * Every later interaction answers within ANSWER_MS at 4× CPU slowdown, once the page has
  * hydrated: opening and closing the Sections menu (the popover at 412 px, the dropdown at
  * 1280 px), each keystroke's search results, a copy control's feedback and the theme switch.
- * The times are the page's own: from the input event's time stamp to the first moment the DOM
- * shows the answer (a MutationObserver armed before the input, which checks that the answer is
+ * The times are the page's own: from the input event's time stamp (a press is released as a hand
+ * releases it, once the page has taken it: support/press.ts) to the first moment the DOM shows
+ * the answer (a MutationObserver armed before the input, which checks that the answer is
  * not already there).
  */
 import { readFileSync } from 'fs';
@@ -15,6 +16,7 @@ import { searchTitles } from '../../src/domain/search/matcher';
 import { THEME_ATTRIBUTE } from '../../src/domain/frame/theme';
 import { article, labels, open } from './support/site';
 import { expect, test } from './support/test';
+import { pressAndRelease } from './support/press';
 
 const ANSWER_MS = 200;
 const CPU_SLOWDOWN = 4;
@@ -94,7 +96,9 @@ test.describe('phone (412 px, touch): the Sections popover', () => {
     const popover = '[data-testid="sections-popover"].show';
     for (let round = 1; round <= 2; round += 1) {
       expectInTime(
-        await answerTime(page, `open ${round}`, { present: popover }, () => sectionsButton(page).tap()),
+        await answerTime(page, `open ${round}`, { present: popover }, () =>
+          pressAndRelease(page, sectionsButton(page), 'touch'),
+        ),
         `open ${round}`,
       );
       await expect(page.getByRole('dialog').locator('a[href]').first()).toBeFocused();
@@ -121,12 +125,16 @@ test.describe('wide window (1280 px): the Sections dropdown', () => {
     await expect(sectionsButton(page)).toHaveAttribute('id');
     for (let round = 1; round <= 2; round += 1) {
       expectInTime(
-        await answerTime(page, `open ${round}`, { present: shown }, () => sectionsButton(page).click()),
+        await answerTime(page, `open ${round}`, { present: shown }, () =>
+          pressAndRelease(page, sectionsButton(page), 'mouse'),
+        ),
         `open ${round}`,
       );
       await expect(sectionsButton(page)).toHaveAttribute('id');
       expectInTime(
-        await answerTime(page, `close ${round}`, { absent: shown }, () => sectionsButton(page).click()),
+        await answerTime(page, `close ${round}`, { absent: shown }, () =>
+          pressAndRelease(page, sectionsButton(page), 'mouse'),
+        ),
         `close ${round}`,
       );
     }
@@ -193,7 +201,7 @@ test('a copy control confirms the copy within 200 ms, every time', async ({ page
     await controls.nth(i).evaluate((b, n) => b.setAttribute('data-e2e-control', String(n)), i);
     const answer = { present: `button.copy-button[data-e2e-control="${i}"][data-state="copied"]` };
     expectInTime(
-      await answerTime(page, `copy ${i + 1}`, answer, () => controls.nth(i).click()),
+      await answerTime(page, `copy ${i + 1}`, answer, () => pressAndRelease(page, controls.nth(i), 'mouse')),
       `copy ${i + 1}`,
     );
   }
@@ -206,12 +214,14 @@ test('the theme switch flips the theme within 200 ms, both ways', async ({ page 
   const current = await page.evaluate((a) => document.documentElement.getAttribute(a), THEME_ATTRIBUTE);
   const other = current === 'dark' ? 'light' : 'dark';
   expectInTime(
-    await answerTime(page, 'theme', { present: `html[${THEME_ATTRIBUTE}="${other}"]` }, () => toggle.click()),
+    await answerTime(page, 'theme', { present: `html[${THEME_ATTRIBUTE}="${other}"]` }, () =>
+      pressAndRelease(page, toggle, 'mouse'),
+    ),
     'theme',
   );
   expectInTime(
     await answerTime(page, 'theme back', { present: `html[${THEME_ATTRIBUTE}="${current}"]` }, () =>
-      toggle.click(),
+      pressAndRelease(page, toggle, 'mouse'),
     ),
     'theme back',
   );
