@@ -19,7 +19,7 @@ import { installEarlyInput } from '../support/early-input-page';
  */
 let removePage: () => void = () => undefined;
 function installPage(): void {
-  removePage = installEarlyInput({ reactStarted: true });
+  removePage = installEarlyInput();
 }
 
 const button = (): HTMLElement => screen.getByTestId('copy-button');

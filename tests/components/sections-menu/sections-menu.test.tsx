@@ -273,7 +273,7 @@ describe('Sections menu across a resize', () => {
 describe('the stand-in answered by the early script', () => {
   let removePage: () => void = () => undefined;
   beforeEach(() => {
-    removePage = installEarlyInput({ reactStarted: true });
+    removePage = installEarlyInput();
   });
   afterEach(() => removePage());
 

@@ -1,7 +1,7 @@
 /**
- * The page around a component as readers get it: the head's early-input script running (the
- * text the build ships, minified by src/node/post-build/minify-head-scripts.ts) and, if asked,
- * React's root marked as started. `install()` returns the function that takes it all away again
+ * The page around a hydrated component as readers get it: the head's early-input script running
+ * (the text the build ships, minified by src/node/post-build/minify-head-scripts.ts) and React's
+ * root marked as started. `installEarlyInput()` returns the function that takes it all away again
  * (the script's listeners and the root).
  */
 import { EARLY_INPUT_READY, earlyInputScript } from '../../../src/domain/frame/early-input';
@@ -9,10 +9,10 @@ import { GATSBY_ROOT_ID } from '../../../src/domain/html/element-ids';
 import { labelsFor } from '../../../src/domain/locales/labels';
 import { minifyScripts } from '../../../src/node/post-build/minify-head-scripts';
 
-export function installEarlyInput({ reactStarted }: { reactStarted: boolean }): () => void {
+export function installEarlyInput(): () => void {
   const root = document.createElement('div');
   root.id = GATSBY_ROOT_ID;
-  if (reactStarted) Object.assign(root, { __reactContainer$test: {} });
+  Object.assign(root, { __reactContainer$test: {} });
   document.body.append(root);
   const added: [EventTarget, string, EventListenerOrEventListenerObject, boolean | undefined][] = [];
   const spies = [window, document].map((target) => {
