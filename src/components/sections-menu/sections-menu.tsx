@@ -3,7 +3,8 @@
  * Dropdown on wide windows, a popover with More links on windows MOBILE_BREAKPOINT_PX wide or
  * narrower. Both forms (and react-bootstrap with them) stay out of the page's first download:
  * the page shows a stand-in button, the form for the current width is fetched as soon as the
- * reader points at, focuses or touches it, and replaces it, opened if it was clicked.
+ * reader points at or focuses it (by touch, once the tap has been answered), and replaces it,
+ * opened if it was clicked.
  *
  * Until then the head's early-input script answers the stand-in itself: it opens and closes a copy
  * of the menu from the stand-in's template (src/domain/frame/sections-early.ts), before React has
@@ -75,7 +76,7 @@ export function SectionsMenu(): React.JSX.Element {
   // replaced the stand-in in between would take the release and the tap be lost. The click is
   // dispatched in the release's task: the form may come once that task is over, or once the
   // pointer has left, as it does after a cancel (a click then goes elsewhere anyway; a touch's
-  // tap is aimed anew). A render follows the release only when the form arrived during the press.
+  // tap is aimed anew). Only the release of such a press renders again (the form may have come).
   const pressed = useRef(false);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const released = (): void => {
