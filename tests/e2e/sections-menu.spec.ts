@@ -89,7 +89,9 @@ test.describe('narrow screen (375 px): popover', () => {
     await link.click();
     await expect(page).toHaveURL((u) => u.pathname === subcategory.path);
     await expect(page.locator('main h1')).toContainText(subcategory.title);
-    await expect(popover(page)).toHaveCount(0);
+    // closed: the form keeps its entries, hidden, for the next open
+    await expect(popover(page)).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(sectionsButton(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -101,7 +103,8 @@ test.describe('narrow screen (375 px): popover', () => {
     await more.click();
     await expect(page).toHaveURL((u) => u.pathname === category.path);
     await expect(page.locator('main h1')).toContainText(category.title);
-    await expect(popover(page)).toHaveCount(0);
+    await expect(popover(page)).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 

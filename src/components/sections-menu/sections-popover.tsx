@@ -1,39 +1,71 @@
 /**
- * The narrow-window Sections menu: a button and a popover dialog (react-bootstrap Overlay +
- * Popover) listing every category with its subcategories and a More link to the category page.
- * Loaded on demand by sections-menu.tsx. Escape or a click outside closes it; Escape and the
- * close button return focus to the Sections button.
+ * The narrow-window Sections menu: a button and a popover dialog listing every category with its
+ * subcategories and a More link to the category page. Loaded on demand by sections-menu.tsx.
+ * Escape or a click outside closes it; Escape and the close button return focus to the Sections
+ * button.
+ *
+ * The dialog's entries are rendered once, when the form arrives, and kept (hidden while closed):
+ * opening shows, places and fades in what is already there, so that a tap is answered without
+ * rendering 6 groups of links first. It is placed as the early script places its copy, below the
+ * button and inside the window's edges (`menuShiftX`), with the same markup, classes and fade as
+ * Bootstrap's popover.
  */
-import React, { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import React, { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
-import Overlay from 'react-bootstrap/Overlay';
-import Popover from 'react-bootstrap/Popover';
 import { useSiteData } from '../../hooks/use-site-data';
-import { CLOSE_CROSS_PATH } from '../../domain/frame/sections-early';
+import {
+  CLOSE_CROSS_PATH,
+  EARLY_MENU_EDGE_PX,
+  EARLY_MENU_GAP_PX,
+  menuShiftX,
+} from '../../domain/frame/sections-early';
 import { SectionsButtonContent, SectionsFormProps, useTakeOverEarlyMenu } from './sections-button';
 
-interface PopoverProps {
+/**
+ * closed: hidden; opening: shown, transparent, being placed; open: faded in; closing: fading out.
+ */
+type Phase = 'closed' | 'opening' | 'open' | 'closing';
+
+const isOpen = (phase: Phase): boolean => phase === 'opening' || phase === 'open';
+
+/** Where the dialog sits: its box is placed by `place` (as Popper placed Bootstrap's popovers). */
+const DIALOG_STYLE: React.CSSProperties = { position: 'absolute', inset: '0px auto auto 0px' };
+const ARROW_STYLE: React.CSSProperties = { position: 'absolute', left: '0px' };
+
+/** Places the dialog below its menu box (its containing block), inside the window's edges. */
+function place(dialog: HTMLElement): void {
+  const box = dialog.parentElement?.getBoundingClientRect();
+  if (!box) return;
+  const x = menuShiftX(
+    box.left,
+    dialog.offsetWidth,
+    document.documentElement.clientWidth,
+    EARLY_MENU_EDGE_PX.narrow,
+  );
+  dialog.style.transform = `translate(${Math.round(x)}px, ${Math.round(box.height + EARLY_MENU_GAP_PX.narrow)}px)`;
+}
+
+/** The longest transition of an element in milliseconds (0 when it has none, as under reduced motion). */
+function transitionMs(el: Element): number {
+  const style = getComputedStyle(el);
+  const seconds = (list: string): number[] =>
+    list.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v)) || 0);
+  const durations = seconds(style.transitionDuration ?? '');
+  const delays = seconds(style.transitionDelay ?? '');
+  return Math.max(0, ...durations.map((d, i) => (d + (delays[i] ?? 0)) * 1000));
+}
+
+interface ListProps {
   id: string;
-  show: boolean;
-  /** the Sections button the popover points at */
-  target: React.RefObject<HTMLElement>;
-  /** where the popover is rendered: next to the button, so that Tab order follows it */
-  container: React.RefObject<HTMLElement>;
-  /** asked to close; `returnFocus` when the reader dismissed it from the keyboard */
+  /** asked to close; `returnFocus` when the reader dismissed it from the keyboard or the close button */
   onClose: (returnFocus: boolean) => void;
 }
 
-function SectionsList({ id, onClose }: Pick<PopoverProps, 'id' | 'onClose'>): React.JSX.Element {
+/** The dialog's content; rendered once and kept while the menu opens and closes. */
+const SectionsList = memo(function SectionsList({ id, onClose }: ListProps): React.JSX.Element {
   const { categories, labels } = useSiteData();
-  const body = useRef<HTMLDivElement>(null);
-
-  // move focus into the dialog when it opens; no scroll jump while it is still being placed
-  useEffect(() => {
-    body.current?.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true });
-  }, []);
-
   return (
-    <div ref={body}>
+    <div>
       <div className="sections-popover-head">
         <h2 id={`${id}-title`} className="sections-popover-heading">
           {labels.sections}
@@ -44,7 +76,7 @@ function SectionsList({ id, onClose }: Pick<PopoverProps, 'id' | 'onClose'>): Re
           </svg>
         </button>
       </div>
-      <Popover.Body className="sections-popover-body">
+      <div className="sections-popover-body popover-body">
         {categories.map((c) => (
           <section
             key={c.key}
@@ -75,46 +107,30 @@ function SectionsList({ id, onClose }: Pick<PopoverProps, 'id' | 'onClose'>): Re
             )}
           </section>
         ))}
-      </Popover.Body>
+      </div>
     </div>
   );
-}
+});
 
-function SectionsOverlay({ id, show, target, container, onClose }: PopoverProps): React.JSX.Element {
-  return (
-    <Overlay
-      show={show}
-      target={target}
-      container={container}
-      placement="bottom-start"
-      offset={[0, 8]}
-      rootClose
-      onHide={(event) => {
-        // a click on the Sections button itself is left to the button, which toggles
-        if (target.current?.contains(event.target as Node)) return;
-        onClose(event instanceof KeyboardEvent);
-      }}
-    >
-      <Popover
-        id={id}
-        role="dialog"
-        aria-labelledby={`${id}-title`}
-        data-testid="sections-popover"
-        className="sections-popover"
-      >
-        <SectionsList id={id} onClose={onClose} />
-      </Popover>
-    </Overlay>
-  );
-}
+/** Whether a mouse event is a plain left click (a modified or other-button click never closes the menu). */
+const plainLeft = (e: MouseEvent): boolean =>
+  e.button === 0 && !(e.metaKey || e.altKey || e.ctrlKey || e.shiftKey);
 
 export function SectionsPopover({ initiallyOpen, takeFocus }: SectionsFormProps): React.JSX.Element {
   const { labels } = useSiteData();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [phase, setPhase] = useState<Phase>(initiallyOpen ? 'opening' : 'closed');
   const button = useRef<HTMLButtonElement>(null);
-  const container = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const id = useId();
+  const popoverId = `${id}-popover`;
+  const open = isOpen(phase);
   useTakeOverEarlyMenu();
+
+  // one function for the component's life, so that the kept list never renders again
+  const close = useRef((returnFocus: boolean): void => {
+    setPhase((p) => (isOpen(p) ? 'closing' : p));
+    if (returnFocus) button.current?.focus();
+  }).current;
 
   // a layout effect: focus moves to this button in the same task that swaps it in for the
   // stand-in, so no key press can land on <body> in between (a Tab would then skip the menu)
@@ -123,8 +139,71 @@ export function SectionsPopover({ initiallyOpen, takeFocus }: SectionsFormProps)
     if (takeFocus && !initiallyOpen) button.current?.focus();
   }, [takeFocus, initiallyOpen]);
 
+  // opening: the shown, still transparent dialog is placed (which lays it out, so that its fade
+  // starts from transparent), faded in, and focus moves into it, all before the next paint
+  useLayoutEffect(() => {
+    const el = dialog.current;
+    if (phase !== 'opening' || !el) return;
+    place(el);
+    setPhase('open');
+    el.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true });
+  }, [phase]);
+
+  // closing: hidden once its fade has run
+  useEffect(() => {
+    const el = dialog.current;
+    if (phase !== 'closing' || !el) return undefined;
+    const done = (): void => setPhase((p) => (p === 'closing' ? 'closed' : p));
+    const ms = transitionMs(el);
+    if (ms === 0) {
+      done();
+      return undefined;
+    }
+    el.addEventListener('transitionend', done);
+    const timer = setTimeout(done, ms + 50);
+    return () => {
+      el.removeEventListener('transitionend', done);
+      clearTimeout(timer);
+    };
+  }, [phase]);
+
+  // while open: Escape, or a plain click that both starts and ends outside the dialog and the
+  // button, closes it; a resize places it again
+  useEffect(() => {
+    if (!open) return undefined;
+    const opening = window.event;
+    let pressedInside = false;
+    const inside = (target: EventTarget | null): boolean =>
+      target instanceof Node && Boolean(dialog.current?.contains(target) || button.current?.contains(target));
+    const onPress = (e: MouseEvent): void => {
+      pressedInside = inside(e.target);
+    };
+    const onClick = (e: MouseEvent): void => {
+      const started = pressedInside;
+      pressedInside = false;
+      if (e === opening || started || !plainLeft(e) || inside(e.target)) return;
+      close(false);
+    };
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key === 'Escape') close(true);
+    };
+    const onResize = (): void => {
+      if (dialog.current) place(dialog.current);
+    };
+    document.addEventListener('mousedown', onPress, true);
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    window.addEventListener('resize', onResize);
+    return () => {
+      document.removeEventListener('mousedown', onPress, true);
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [open, close]);
+
   return (
-    <div className="sections-menu" ref={container}>
+    <div className="sections-menu">
       <button
         ref={button}
         id={`${id}-toggle`}
@@ -132,21 +211,25 @@ export function SectionsPopover({ initiallyOpen, takeFocus }: SectionsFormProps)
         className="btn btn-sections dropdown-toggle"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={open ? `${id}-popover` : undefined}
-        onClick={() => setOpen((o) => !o)}
+        aria-controls={open ? popoverId : undefined}
+        onClick={() => setPhase((p) => (isOpen(p) ? 'closing' : 'opening'))}
       >
         <SectionsButtonContent label={labels.sections} />
       </button>
-      <SectionsOverlay
-        id={`${id}-popover`}
-        show={open}
-        target={button}
-        container={container}
-        onClose={(returnFocus) => {
-          setOpen(false);
-          if (returnFocus) button.current?.focus();
-        }}
-      />
+      <div
+        ref={dialog}
+        id={popoverId}
+        role="dialog"
+        aria-labelledby={`${popoverId}-title`}
+        data-testid="sections-popover"
+        data-popper-placement="bottom-start"
+        className={`fade sections-popover${phase === 'open' ? ' show' : ''} popover bs-popover-bottom`}
+        style={DIALOG_STYLE}
+        hidden={phase === 'closed'}
+      >
+        <div className="popover-arrow" style={ARROW_STYLE} />
+        <SectionsList id={popoverId} onClose={close} />
+      </div>
     </div>
   );
 }

@@ -19,10 +19,28 @@ export const EARLY_MENU_EVENT = 'bloxguide:early-menu';
 export const EARLY_MENU_ID = 'sections-early';
 /** Which form a template part is: "wide" or "narrow" (MOBILE_BREAKPOINT_PX wide or narrower). */
 export const EARLY_FORM_ATTRIBUTE = 'data-form';
-/** The gap Popper leaves between the button and each form's panel (react-bootstrap's offsets). */
+/**
+ * The gap between the button and each form's panel: react-bootstrap's Dropdown offset (wide) and
+ * the popover's (narrow, src/components/sections-menu/sections-popover.tsx).
+ */
 export const EARLY_MENU_GAP_PX = { wide: 2, narrow: 8 } as const;
-/** How close to the window's edges Popper lets each panel come (react-bootstrap's Overlay keeps 5 px). */
+/** How close to the window's edges each panel may come (Popper's for the dropdown; the popover's). */
 export const EARLY_MENU_EDGE_PX = { wide: 0, narrow: 5 } as const;
+
+/**
+ * How far a panel placed at its button's left edge moves sideways to stay at least `edge` pixels
+ * inside the window: right when the button starts nearer the left edge than that, left when the
+ * panel would pass the right edge (the left edge wins when the panel is wider than the window).
+ * The early script computes the same for its copy of the menu.
+ */
+export function menuShiftX(
+  buttonLeft: number,
+  panelWidth: number,
+  windowWidth: number,
+  edge: number,
+): number {
+  return Math.max(edge - buttonLeft, Math.min(0, windowWidth - edge - buttonLeft - panelWidth));
+}
 /**
  * The popover's close button draws its cross inline, in a 16-unit box with `currentColor`
  * (src/styles/_menu.scss): Bootstrap's background picture is an SVG document of its own, which
@@ -67,7 +85,7 @@ function wideMarkup(categories: readonly EarlyMenuCategory[], labels: EarlyMenuL
   );
 }
 
-/** The narrow form's popover dialog, as react-bootstrap's Overlay and Popover render it open. */
+/** The narrow form's popover dialog, as sections-popover.tsx renders it open. */
 function narrowMarkup(categories: readonly EarlyMenuCategory[], labels: EarlyMenuLabels): string {
   const id = `${EARLY_MENU_ID}-popover`;
   const sections = categories
@@ -89,7 +107,7 @@ function narrowMarkup(categories: readonly EarlyMenuCategory[], labels: EarlyMen
     })
     .join('');
   return (
-    `<div ${EARLY_FORM_ATTRIBUTE}="narrow" role="dialog" x-placement="bottom" ` +
+    `<div ${EARLY_FORM_ATTRIBUTE}="narrow" role="dialog" ` +
     `class="fade sections-popover show popover bs-popover-bottom" id="${id}" aria-labelledby="${id}-title" ` +
     `data-testid="sections-popover" data-popper-placement="bottom-start" style="${POPPER_STYLE}">` +
     '<div class="popover-arrow" style="position: absolute; left: 0px;"></div><div>' +

@@ -188,6 +188,55 @@ describe('Sections menu on windows 576 px wide or narrower (a popover)', () => {
   });
 });
 
+describe('the popover kept between opens', () => {
+  beforeEach(() => {
+    width = fakeWindowWidth(375);
+  });
+
+  it('keeps its entries while closed and opens the same dialog again, placed, faded in, focus inside', async () => {
+    const user = userEvent.setup();
+    render(<SectionsMenu />);
+    await pointAtSections(user);
+    await user.click(sectionsButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveClass('show');
+    expect(dialog.style.transform).toMatch(/^translate\(-?\d+px, \d+px\)$/);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // the same element, hidden and without its fade class
+    expect(screen.getByTestId('sections-popover')).toBe(dialog);
+    expect(dialog).not.toBeVisible();
+    expect(dialog).not.toHaveClass('show');
+    expect(sectionsButton()).not.toHaveAttribute('aria-controls');
+
+    await user.click(sectionsButton());
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(dialog).toHaveClass('show');
+    expect(sectionsButton()).toHaveAttribute('aria-controls', dialog.id);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('stays open after a press that starts inside and ends outside, or a modified click outside', async () => {
+    const user = userEvent.setup();
+    renderBesideOutside(<SectionsMenu />);
+    await pointAtSections(user);
+    await user.click(sectionsButton());
+    const dialog = await screen.findByRole('dialog');
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: within(dialog).getByRole('heading', { name: 'Sections' }) },
+      { target: outside() },
+      { keys: '[/MouseLeft]' },
+    ]);
+    expect(sectionsButton()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Control>}');
+    await user.click(outside());
+    await user.keyboard('{/Control}');
+    expect(sectionsButton()).toHaveAttribute('aria-expanded', 'true');
+    await user.click(outside());
+    expect(sectionsButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 describe('Sections menu at the breakpoint', () => {
   it.each([375, 576])(
     'opens a dialog with every subcategory and a More link per category at %i px',

@@ -2,6 +2,7 @@ import {
   CLOSE_CROSS_PATH,
   earlyMenuMarkup,
   EARLY_FORM_ATTRIBUTE,
+  menuShiftX,
 } from '../../../../src/domain/frame/sections-early';
 
 const categories = [
@@ -52,5 +53,22 @@ describe('the early Sections menu markup', () => {
     expect(narrow).toContain('<li><a href="/tips/beginner">Beginner "Guides"</a></li>');
     expect(narrow.match(/data-testid="sections-more"/g)).toHaveLength(1);
     expect(narrow).toContain('<a class="sections-more" data-testid="sections-more" href="/tips">More');
+  });
+});
+
+describe('menuShiftX: a panel placed below its button stays inside the window edges', () => {
+  it('stays at the button when it fits', () => {
+    expect(menuShiftX(100, 200, 412, 5)).toBe(0);
+  });
+  it('moves left when it would pass the right edge', () => {
+    // 300 + 200 = 500 > 412 - 5: back by 93
+    expect(menuShiftX(300, 200, 412, 5)).toBe(-93);
+  });
+  it('moves right when the button is nearer the left edge than the margin', () => {
+    expect(menuShiftX(2, 100, 412, 5)).toBe(3);
+  });
+  it('keeps the left edge when the panel is wider than the window', () => {
+    // a panel as wide as the window from a button at 12 px: the left edge (5 px) wins
+    expect(menuShiftX(12, 412, 412, 5)).toBe(-7);
   });
 });

@@ -77,7 +77,7 @@ describe('the site sources', () => {
     expect(files).toEqual(expect.arrayContaining(['Dropdown.js', 'DropdownMenu.js', 'DropdownItem.js']));
     const sources = siteCssSources({ root }).map((f) => path.relative(root, f));
     expect(sources).toEqual(expect.arrayContaining(['src/components/frame/header.tsx']));
-    expect(sources.some((f) => f.endsWith('react-bootstrap/esm/Popover.js'))).toBe(true);
+    expect(sources.some((f) => f.endsWith('react-bootstrap/esm/DropdownMenu.js'))).toBe(true);
   });
 
   it('give the template prefixes, in both the source and the compiled form', () => {
