@@ -186,12 +186,6 @@ describe('Sections menu on windows 576 px wide or narrower (a popover)', () => {
     await user.click(sectionsButton()); // the button itself closes it, and it stays closed
     expect(sectionsButton()).toHaveAttribute('aria-expanded', 'false');
   });
-});
-
-describe('the popover kept between opens', () => {
-  beforeEach(() => {
-    width = fakeWindowWidth(375);
-  });
 
   it('keeps its entries while closed and opens the same dialog again, placed, faded in, focus inside', async () => {
     const user = userEvent.setup();
