@@ -18,6 +18,7 @@ import {
   EARLY_MENU_EDGE_PX,
   EARLY_MENU_GAP_PX,
   menuShiftX,
+  PANEL_BOX,
 } from '../../domain/frame/sections-early';
 import { SectionsButtonContent, SectionsFormProps, useTakeOverEarlyMenu } from './sections-button';
 
@@ -28,8 +29,6 @@ type Phase = 'closed' | 'opening' | 'open' | 'closing';
 
 const isOpen = (phase: Phase): boolean => phase === 'opening' || phase === 'open';
 
-/** Where the dialog sits: its box is placed by `place` (as Popper placed Bootstrap's popovers). */
-const DIALOG_STYLE: React.CSSProperties = { position: 'absolute', inset: '0px auto auto 0px' };
 const ARROW_STYLE: React.CSSProperties = { position: 'absolute', left: '0px' };
 
 /** Places the dialog below its menu box (its containing block), inside the window's edges. */
@@ -50,8 +49,8 @@ function transitionMs(el: Element): number {
   const style = getComputedStyle(el);
   const seconds = (list: string): number[] =>
     list.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v)) || 0);
-  const durations = seconds(style.transitionDuration ?? '');
-  const delays = seconds(style.transitionDelay ?? '');
+  const durations = seconds(style.transitionDuration);
+  const delays = seconds(style.transitionDelay);
   return Math.max(0, ...durations.map((d, i) => (d + (delays[i] ?? 0)) * 1000));
 }
 
@@ -159,10 +158,14 @@ export function SectionsPopover({ initiallyOpen, takeFocus }: SectionsFormProps)
       done();
       return undefined;
     }
-    el.addEventListener('transitionend', done);
+    // the dialog's own fade, not a transition of something inside it (a link's colour)
+    const ended = (e: TransitionEvent): void => {
+      if (e.target === el) done();
+    };
+    el.addEventListener('transitionend', ended);
     const timer = setTimeout(done, ms + 50);
     return () => {
-      el.removeEventListener('transitionend', done);
+      el.removeEventListener('transitionend', ended);
       clearTimeout(timer);
     };
   }, [phase]);
@@ -224,7 +227,8 @@ export function SectionsPopover({ initiallyOpen, takeFocus }: SectionsFormProps)
         data-testid="sections-popover"
         data-popper-placement="bottom-start"
         className={`fade sections-popover${phase === 'open' ? ' show' : ''} popover bs-popover-bottom`}
-        style={DIALOG_STYLE}
+        // moved below the button by `place`
+        style={PANEL_BOX}
         hidden={phase === 'closed'}
       >
         <div className="popover-arrow" style={ARROW_STYLE} />
