@@ -18,7 +18,6 @@ import {
   EARLY_MENU_EDGE_PX,
   EARLY_MENU_GAP_PX,
   menuShiftX,
-  PANEL_BOX,
 } from '../../domain/frame/sections-early';
 import { SectionsButtonContent, SectionsFormProps, useTakeOverEarlyMenu } from './sections-button';
 
@@ -29,6 +28,11 @@ type Phase = 'closed' | 'opening' | 'open' | 'closing';
 
 const isOpen = (phase: Phase): boolean => phase === 'opening' || phase === 'open';
 
+/**
+ * Where the dialog's box starts before `place` moves it below the button: the style the early
+ * markup writes (POPPER_STYLE in sections-early.ts, a string kept out of browser bundles).
+ */
+const DIALOG_STYLE: React.CSSProperties = { position: 'absolute', inset: '0px auto auto 0px' };
 const ARROW_STYLE: React.CSSProperties = { position: 'absolute', left: '0px' };
 
 /** Places the dialog below its menu box (its containing block), inside the window's edges. */
@@ -227,8 +231,7 @@ export function SectionsPopover({ initiallyOpen, takeFocus }: SectionsFormProps)
         data-testid="sections-popover"
         data-popper-placement="bottom-start"
         className={`fade sections-popover${phase === 'open' ? ' show' : ''} popover bs-popover-bottom`}
-        // moved below the button by `place`
-        style={PANEL_BOX}
+        style={DIALOG_STYLE}
         hidden={phase === 'closed'}
       >
         <div className="popover-arrow" style={ARROW_STYLE} />

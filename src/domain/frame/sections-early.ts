@@ -63,9 +63,7 @@ interface EarlyMenuLabels {
   more: string;
 }
 
-/** Where a menu panel's box starts before it is moved below its button (as Popper writes it). */
-export const PANEL_BOX = { position: 'absolute', inset: '0px auto auto 0px' } as const;
-const POPPER_STYLE = `position: ${PANEL_BOX.position}; inset: ${PANEL_BOX.inset};`;
+const POPPER_STYLE = 'position: absolute; inset: 0px auto auto 0px;';
 
 /** The wide form's panel, as react-bootstrap's Dropdown.Menu renders it open. */
 function wideMarkup(categories: readonly EarlyMenuCategory[], labels: EarlyMenuLabels): string {
