@@ -1,5 +1,4 @@
 import fs from 'fs';
-import * as sassEmbedded from 'sass-embedded';
 import os from 'os';
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig, siteMetadataOf } from './src/site-config';
@@ -103,7 +102,6 @@ const config: GatsbyConfig = {
         // then drop every rule and custom property the site's markup cannot use
         // (src/node/post-build/css-prune.ts); the build runs from the project root
         postCssPlugins: [cssPrunePlugin({ root: process.cwd() })],
-        implementation: sassEmbedded,
         sassOptions: {
           // no byte-order mark: Gatsby inlines the CSS, and a BOM would void the first rule (:root)
           charset: false,
