@@ -216,3 +216,55 @@ test('a code block copy button copies', async ({ page, context, baseURL }) => {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe((code ?? '').replace(/\n$/, ''));
   await expect(control).toContainText(labels.copied);
 });
+
+/**
+ * React hydrates the page in a transition, in slices that yield (src/browser/hydrate.ts), so a
+ * reader's keys can land at any point of it. Enter and Escape on the Sections button, from the
+ * moment React has created the root until after the page has hydrated: every press is answered
+ * (by the early script's menu or React's form), focus stays on the button, and no page error
+ * (React's maximum-update-depth loop among them) is thrown (the suite's pageErrors fixture). A
+ * press before the root has committed makes React finish hydrating at once, in the press's task,
+ * so the first press is the one inside the slices.
+ */
+for (const w of [
+  { width: 375, height: 812, menu: 'sections-popover' },
+  { width: 1280, height: 800, menu: 'sections-dropdown' },
+]) {
+  test(`at ${w.width} px, Enter and Escape on Sections while the page hydrates are each answered`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: w.width, height: w.height });
+    await slowCpu(page);
+    const release = await holdScripts(page);
+    await page.goto(HOME_PATH, { waitUntil: 'load' });
+    const button = page.getByRole('banner').getByRole('button', { name: labels.sections });
+    await button.focus();
+    release();
+    // from the moment React has created the root, while it hydrates in slices
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('___gatsby') ?? {}).some((k) => k.startsWith('__reactContainer$')),
+    );
+    const isHydrated = (): Promise<boolean> =>
+      page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+    let presses = 0;
+    let pressesHydrated = 0;
+    while (pressesHydrated < 2) {
+      const hydratedBefore = await isHydrated();
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByTestId(w.menu)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByTestId(w.menu)).toBeHidden();
+      await expect(button).toBeFocused();
+      presses += 1;
+      if (hydratedBefore) pressesHydrated += 1;
+      expect(presses, 'the page never hydrated').toBeLessThan(100);
+    }
+    test.info().annotations.push({
+      type: 'presses',
+      description: `${presses - pressesHydrated} while the page hydrated`,
+    });
+    await takenOver(page);
+  });
+}

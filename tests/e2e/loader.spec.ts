@@ -242,6 +242,7 @@ test('a component chunk that fails during client navigation does not leave a bla
 
 test('a component chunk that fails on the first load of a page leaves its server-rendered HTML readable', async ({
   page,
+  pageErrors,
 }) => {
   const failed: string[] = [];
   await page.route(/\/component---src-templates-author-list-tsx-[^/]*\.js$/, async (route) => {
@@ -253,6 +254,7 @@ test('a component chunk that fails on the first load of a page leaves its server
   await page.goto(TARGET);
   await gaveUp;
   expect(failed.length).toBeGreaterThan(0);
+  expect(pageErrors.take().some((e) => /not rendering react|chunk/i.test(e))).toBe(true);
   // what the server rendered stays: heading, header, footer, not a blank page
   await expect(targetHeading(page)).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();

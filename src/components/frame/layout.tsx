@@ -1,13 +1,12 @@
 /**
  * The one layout of every page: skip link, header, sponsored block, content, footer.
  *
- * Hydration in two passes. React hydrates the root in one task that cannot be interrupted,
- * which on a phone blocked input for 150-250 ms (Lighthouse TBT). Everything except the header
- * is therefore inside a Suspense boundary: nothing in it suspends, so the server HTML is the
- * same, but React leaves each boundary for a later pass at low priority that yields to input
- * every few milliseconds. The header (menu, search, theme) stays in the first pass, so it is
- * live first. A click or key press inside a boundary not yet hydrated makes React hydrate that
- * boundary at once and then handle the event, so no input is lost.
+ * Hydration in two passes, each in slices. React hydrates the root in a transition
+ * (src/browser/hydrate.ts), in slices of a few milliseconds that yield to input and paint.
+ * Everything except the header is inside a Suspense boundary: nothing in it suspends, so the server
+ * HTML is the same, but React leaves each boundary for a later pass at lower priority. The header
+ * (menu, search, theme) is in the first pass, so it is live first. An input before a part has
+ * hydrated makes React hydrate that part at once and then handle it, so no input is lost.
  */
 import React, { Suspense } from 'react';
 import { ELEMENT_IDS } from '../../domain/html/element-ids';

@@ -5,6 +5,10 @@
  * Content Security Policy directive…", "Refused to load…"). Every spec imports `test` and `expect` from here, so the whole suite runs under
  * the policy the pages carry. A test that provokes violations on purpose takes them with
  * `csp.take()`; whatever is left at the end fails the test.
+ *
+ * A second automatic fixture fails any test during which a page threw an uncaught error (React's
+ * own errors included, such as a render loop): a crash a reader can cause is caught by whichever
+ * test causes it. A test that provokes one on purpose takes it with `pageErrors.take()`.
  */
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 
@@ -60,12 +64,32 @@ export async function watchContentSecurityPolicy(context: BrowserContext): Promi
   };
 }
 
-export const test = base.extend<{ csp: CspWatch }>({
+export interface PageErrors {
+  /** the uncaught errors seen so far (and forgets them) */
+  take(): string[];
+}
+
+export const test = base.extend<{ csp: CspWatch; pageErrors: PageErrors }>({
   csp: [
     async ({ context }, use) => {
       const watch = await watchContentSecurityPolicy(context);
       await use(watch);
       expect(watch.take(), 'Content Security Policy violations during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ context }, use) => {
+      let seen: string[] = [];
+      context.on('weberror', (e) => seen.push(`${e.page()?.url() ?? '?'}: ${e.error().message}`));
+      await use({
+        take() {
+          const out = seen;
+          seen = [];
+          return out;
+        },
+      });
+      expect(seen, 'uncaught errors in the pages during the test').toEqual([]);
     },
     { auto: true },
   ],
