@@ -1,6 +1,8 @@
 /** Adjustments to Gatsby's webpack configuration. */
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { CompileHintPlugin } from './compile-hints';
+import { writeUsedBrowserPluginList } from './browser-plugin-list';
 
 /** Source maps of the browser bundles are written only when this is "1" (README "Source maps"). */
 export const SOURCE_MAPS_ENV = 'BUILD_SOURCE_MAPS';
@@ -32,13 +34,20 @@ const emptiedBrowserModules = (root: string): string[] => [
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, store }) => {
   if (stage !== 'build-javascript') return;
   const root = (store.getState() as { program: { directory: string } }).program.directory;
-  const alias: Record<string, false> = { '@builder.io/partytown/integration': false };
-  for (const file of emptiedBrowserModules(root)) alias[file] = false;
+  const emptied = emptiedBrowserModules(root);
+  const alias: Record<string, string | false> = {
+    '@builder.io/partytown/integration': false,
+    // and Gatsby's list of browser plugins without them (their options off every page)
+    ...writeUsedBrowserPluginList(root, emptied),
+  };
+  for (const file of emptied) alias[file] = false;
   actions.setWebpackConfig({
     resolve: { alias },
     // Gatsby writes a source map beside every browser bundle by default: build time and disk for
     // files readers never fetch. BUILD_SOURCE_MAPS=1 brings them back (for debugging a production
     // error). The server renderer's maps (build-html, used in Gatsby's error messages) stay.
     devtool: wantsSourceMaps() ? 'source-map' : false,
+    // the startup bundles compiled eagerly, off the main thread (src/node/compile-hints.ts)
+    plugins: [new CompileHintPlugin()],
   });
 };

@@ -224,12 +224,15 @@ test('a slow page-data response shows the delayed-route notice after 1000 ms and
 
 test('a component chunk that fails during client navigation does not leave a blank page', async ({
   page,
+  pageErrors,
 }) => {
   const failed: string[] = [];
   await page.route(/\/component---src-templates-author-list-tsx-[^/]*\.js$/, async (route) => {
     failed.push(route.request().url());
     await route.abort('failed');
   });
+  // the page the browser then loads itself fails on the same chunk, and its loader reports why
+  const gaveUp = page.waitForEvent('pageerror', (e) => /not rendering react|chunk/i.test(e.message));
   await clickTargetLink(page);
   // the loader gives up on the client-side render and the browser loads the page itself
   await expect.poll(() => documentIsMarked(page)).toBe(false);
@@ -238,6 +241,8 @@ test('a component chunk that fails during client navigation does not leave a bla
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(failed.length).toBeGreaterThan(0);
+  await gaveUp;
+  expect(pageErrors.take().filter((e) => !/not rendering react|chunk/i.test(e))).toEqual([]);
 });
 
 test('a component chunk that fails on the first load of a page leaves its server-rendered HTML readable', async ({

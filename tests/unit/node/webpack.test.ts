@@ -1,14 +1,35 @@
 /**
  * The production browser build's webpack adjustments (src/node/webpack.ts): source maps only when
- * asked for, and the plugin browser modules that do nothing here replaced by empty ones (each
- * path must exist, or the alias would silently stop applying after an upgrade).
+ * asked for, the plugin browser modules that do nothing here replaced by empty ones (each
+ * path must exist, or the alias would silently stop applying after an upgrade), Gatsby's list of
+ * browser plugins without them, and the compile hint on the startup bundles. The site is a
+ * temporary folder with the project's node_modules and a Gatsby plugin list in its .cache.
  */
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import { onCreateWebpackConfig, SOURCE_MAPS_ENV } from '../../../src/node/webpack';
+import { browserPluginListFile, usedBrowserPluginListFile } from '../../../src/node/browser-plugin-list';
+import { CompileHintPlugin } from '../../../src/node/compile-hints';
 import { repoRoot } from '../../support/paths';
 
-const root = repoRoot;
+let root: string;
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'webpack-config-'));
+  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
+  fs.mkdirSync(path.join(root, '.cache'));
+  fs.writeFileSync(
+    browserPluginListFile(root),
+    `module.exports = [{
+      plugin: require('../node_modules/gatsby-plugin-manifest/gatsby-browser.js'),
+      options: {"plugins":[],"name":"BloxGuide"},
+    },{
+      plugin: require('../gatsby-browser.tsx'),
+      options: {"plugins":[]},
+    }]\n`,
+  );
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 function configFor(stage: string, env: Record<string, string | undefined> = {}): Record<string, unknown>[] {
   const calls: Record<string, unknown>[] = [];
@@ -37,15 +58,33 @@ describe('onCreateWebpackConfig', () => {
   });
 
   it('empties the do-nothing plugin browser modules, each of which exists', () => {
-    const { resolve } = configFor('build-javascript')[0] as { resolve: { alias: Record<string, false> } };
-    const files = Object.keys(resolve.alias).filter((k) => path.isAbsolute(k));
+    const { resolve } = configFor('build-javascript')[0] as {
+      resolve: { alias: Record<string, string | false> };
+    };
+    const files = Object.keys(resolve.alias).filter((k) => path.isAbsolute(k) && resolve.alias[k] === false);
     expect(files.map((f) => path.relative(root, f)).sort()).toEqual([
       'node_modules/gatsby-plugin-manifest/gatsby-browser.js',
       'node_modules/gatsby-remark-images/gatsby-browser.js',
       'node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js',
     ]);
     for (const f of files) expect(fs.existsSync(f)).toBe(true);
-    expect(Object.values(resolve.alias).every((v) => v === false)).toBe(true);
+  });
+
+  it("puts Gatsby's list of browser plugins, without the emptied ones, in place of its own", () => {
+    const { resolve } = configFor('build-javascript')[0] as {
+      resolve: { alias: Record<string, string | false> };
+    };
+    const used = usedBrowserPluginListFile(root);
+    expect(resolve.alias[browserPluginListFile(root)]).toBe(used);
+    expect(resolve.alias[browserPluginListFile(root).replace(/\.js$/, '')]).toBe(used);
+    const list = fs.readFileSync(used, 'utf8');
+    expect(list).toContain('require("../gatsby-browser.tsx")');
+    expect(list).not.toContain('gatsby-plugin-manifest');
+  });
+
+  it('adds the compile hint plugin', () => {
+    const { plugins } = configFor('build-javascript')[0] as { plugins: unknown[] };
+    expect(plugins.some((p) => p instanceof CompileHintPlugin)).toBe(true);
   });
 
   it('leaves the other stages (server rendering, develop) alone', () => {
