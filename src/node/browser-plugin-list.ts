@@ -9,9 +9,11 @@
 import fs from 'fs';
 import path from 'path';
 
+/** The name of Gatsby's list. */
+const LIST_NAME = 'api-runner-browser-plugins.js';
+
 /** Where Gatsby writes the list, and where the build's version of it goes (beside it). */
-export const browserPluginListFile = (root: string): string =>
-  path.join(root, '.cache/api-runner-browser-plugins.js');
+export const browserPluginListFile = (root: string): string => path.join(root, '.cache', LIST_NAME);
 export const usedBrowserPluginListFile = (root: string): string =>
   path.join(root, '.cache/api-runner-browser-plugins-used.js');
 
@@ -30,13 +32,13 @@ export function withoutEmptiedPlugins(source: string, dir: string, emptied: stri
   const record = (required: string): Entry['plugin'] => ({ required });
   new Function('module', 'require', source)(module, record);
   if (!Array.isArray(module.exports))
-    throw new Error(`${path.join(dir, 'api-runner-browser-plugins.js')}: expected Gatsby's list of plugins`);
+    throw new Error(`${path.join(dir, LIST_NAME)}: expected Gatsby's list of plugins`);
   const kept = module.exports.filter((e) => !emptied.includes(path.resolve(dir, e.plugin.required)));
   const entries = kept.map(
     (e) =>
       `  {\n    plugin: require(${JSON.stringify(e.plugin.required)}),\n    options: ${JSON.stringify(e.options)},\n  },\n`,
   );
-  return `// ${path.basename(browserPluginListFile(''))} without the plugins whose browser module the build empties (src/node/browser-plugin-list.ts)\nmodule.exports = [\n${entries.join('')}];\n`;
+  return `// ${LIST_NAME} without the plugins whose browser module the build empties (src/node/browser-plugin-list.ts)\nmodule.exports = [\n${entries.join('')}];\n`;
 }
 
 /**

@@ -12,7 +12,8 @@
 import type { Page } from '@playwright/test';
 import { HOME_PATH } from '../../src/domain/listings/routes';
 import { THEME_ATTRIBUTE } from '../../src/domain/frame/theme';
-import { article, labels } from './support/site';
+import { HYDRATED_ATTRIBUTE } from '../../src/domain/html/element-ids';
+import { article, labels, waitForHydration } from './support/site';
 import { expect, test } from './support/test';
 import { pressAndRelease } from './support/press';
 
@@ -96,7 +97,7 @@ test('the theme switch flips the theme at once, and the flip survives hydration'
   await pressAndRelease(page, toggle, 'mouse');
   release();
   expectInTime(await times(page), 'theme');
-  await page.waitForFunction((attr) => document.documentElement.hasAttribute(attr), 'data-hydrated');
+  await waitForHydration(page);
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate((a) => document.documentElement.getAttribute(a), THEME_ATTRIBUTE)).toBe('dark');
   // React has the switch now: it flips back
@@ -121,7 +122,7 @@ test('the Sections button opens the menu at once, and the menu stays open throug
   await expect(page.getByTestId('sections-popover')).toBeVisible();
   release();
   expectInTime(await times(page), 'Sections menu');
-  await page.waitForFunction((attr) => document.documentElement.hasAttribute(attr), 'data-hydrated');
+  await waitForHydration(page);
   // still open, with focus inside it as when React opens it
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -152,7 +153,7 @@ test.describe('wide window (1280 px)', () => {
     await expect(page.getByTestId('sections-dropdown')).toBeVisible();
     release();
     expectInTime(await times(page), 'Sections dropdown');
-    await page.waitForFunction((attr) => document.documentElement.hasAttribute(attr), 'data-hydrated');
+    await waitForHydration(page);
     await expect(page.getByTestId('sections-dropdown')).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     // the arrow keys move through its entries, Escape closes it
@@ -180,7 +181,7 @@ test('a menu closed before React has it stays closed', async ({ page }) => {
   await expect(page.getByTestId('sections-popover')).toHaveCount(0);
   await expect(button).toBeFocused();
   release();
-  await page.waitForFunction((attr) => document.documentElement.hasAttribute(attr), 'data-hydrated');
+  await waitForHydration(page);
   // the form arrives (pointing at the button fetches it) closed, as the reader left the menu
   await page.mouse.move(0, 0);
   await button.hover();
@@ -245,7 +246,7 @@ for (const w of [
       Object.keys(document.getElementById('___gatsby') ?? {}).some((k) => k.startsWith('__reactContainer$')),
     );
     const isHydrated = (): Promise<boolean> =>
-      page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+      page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
     let presses = 0;
     let pressesHydrated = 0;
     while (pressesHydrated < 2) {

@@ -8,7 +8,7 @@ import { Page, Route } from '@playwright/test';
 import { AUTHORS_PATH, HOME_PATH } from '../../src/domain/listings/routes';
 import { documentIsMarked, labels, markDocument, open, pageDataUrl } from './support/site';
 import { SPEC } from './support/spec';
-import { expect, test } from './support/test';
+import { expect, PageErrors, test } from './support/test';
 
 const TARGET = AUTHORS_PATH;
 const targetHeading = (page: Page) => page.getByRole('heading', { level: 1, name: labels.authors });
@@ -21,6 +21,23 @@ async function onTargetPageData(page: Page, handler: (route: Route) => Promise<v
 /** The reader clicks the footer link to the target page. */
 async function clickTargetLink(page: Page): Promise<void> {
   await page.locator(`footer a[href="${TARGET}"]`).click();
+}
+
+/** What Gatsby's loader throws when it gives up on rendering a page ("… Not rendering React"). */
+const GAVE_UP = /not rendering react|chunk/i;
+
+/**
+ * Resolves when the page the browser loads itself, after the client-side navigation gave up,
+ * gives up as well: its own requests fail the same way, and Gatsby's loader reports that it
+ * leaves the server-rendered HTML as it is. Set up before the click.
+ */
+function loaderGivesUp(page: Page): Promise<unknown> {
+  return page.waitForEvent('pageerror', (e) => GAVE_UP.test(e.message));
+}
+
+/** The uncaught page errors, other than the loader giving up, seen during the test: none. */
+function expectOnlyGivingUp(pageErrors: PageErrors): void {
+  expect(pageErrors.take().filter((e) => !GAVE_UP.test(e))).toEqual([]);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -88,6 +105,7 @@ test('a page-data request that fails twice and then succeeds still navigates (re
 
 test('a page-data request that keeps failing is tried 4 times (3 retries), then the page loads in full', async ({
   page,
+  pageErrors,
 }) => {
   let attempts = 0;
   await onTargetPageData(page, async (route) => {
@@ -97,10 +115,13 @@ test('a page-data request that keeps failing is tried 4 times (3 retries), then 
     if (referer && new URL(referer).pathname === HOME_PATH) attempts += 1;
     await route.fulfill({ status: 503, body: 'Unavailable' });
   });
+  const gaveUp = loaderGivesUp(page);
   await clickTargetLink(page);
   await expect.poll(() => documentIsMarked(page)).toBe(false);
   await expect(targetHeading(page)).toBeVisible();
   expect(attempts).toBe(1 + SPEC.pageDataRetries);
+  await gaveUp;
+  expectOnlyGivingUp(pageErrors);
 });
 
 /** Count the app-data requests made by the home page's document (the page the reader clicked on). */
@@ -232,7 +253,7 @@ test('a component chunk that fails during client navigation does not leave a bla
     await route.abort('failed');
   });
   // the page the browser then loads itself fails on the same chunk, and its loader reports why
-  const gaveUp = page.waitForEvent('pageerror', (e) => /not rendering react|chunk/i.test(e.message));
+  const gaveUp = loaderGivesUp(page);
   await clickTargetLink(page);
   // the loader gives up on the client-side render and the browser loads the page itself
   await expect.poll(() => documentIsMarked(page)).toBe(false);
@@ -242,7 +263,7 @@ test('a component chunk that fails during client navigation does not leave a bla
   await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(failed.length).toBeGreaterThan(0);
   await gaveUp;
-  expect(pageErrors.take().filter((e) => !/not rendering react|chunk/i.test(e))).toEqual([]);
+  expectOnlyGivingUp(pageErrors);
 });
 
 test('a component chunk that fails on the first load of a page leaves its server-rendered HTML readable', async ({
@@ -255,11 +276,11 @@ test('a component chunk that fails on the first load of a page leaves its server
     await route.abort('failed');
   });
   // the loader gives up before React renders ("Not rendering React"): it reports why
-  const gaveUp = page.waitForEvent('pageerror', (e) => /not rendering react|chunk/i.test(e.message));
+  const gaveUp = loaderGivesUp(page);
   await page.goto(TARGET);
   await gaveUp;
   expect(failed.length).toBeGreaterThan(0);
-  expect(pageErrors.take().some((e) => /not rendering react|chunk/i.test(e))).toBe(true);
+  expect(pageErrors.take().some((e) => GAVE_UP.test(e))).toBe(true);
   // what the server rendered stays: heading, header, footer, not a blank page
   await expect(targetHeading(page)).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();

@@ -23,15 +23,27 @@ export const DEFERRED_SCRIPTS_ID = 'gatsby-deferred-scripts';
 export const defersScripts = (pagePath: string): boolean => normalizePath(pagePath) !== OFFLINE_SHELL_PATH;
 
 /**
- * The inline head script that starts the template's scripts: after the load event (so the page's
- * pictures are in), after the pictures in view are decoded, and after the next frame has painted
- * (a timer queued from an animation frame runs after that frame; the scripts wait one frame more,
- * as the largest paint is only reported once the compositor has shown the frame, which a busy
- * machine was seen to delay by about 20 ms). A hidden tab paints nothing, so
- * there it starts at once; so does a page the reader already uses (typing, or a control the early
- * input script caught: src/domain/frame/early-input.ts), once the document is parsed. Cloned into the document, the template's inline scripts run in order
- * and its script files load like Gatsby's async ones. Plain ES5: it runs before any bundle; a
- * unit test runs it in a sandbox.
+ * How long the loader waits, at most, for the browser to report a largest paint once the page has
+ * loaded (a page with nothing contentful in view reports none).
+ */
+export const LARGEST_PAINT_WAIT_MS = 2000;
+
+/**
+ * The inline head script that starts the template's scripts:
+ * - after the load event, so the page's pictures are in;
+ * - after the pictures in view are decoded;
+ * - after the browser has reported a largest paint (or after LARGEST_PAINT_WAIT_MS): a light page
+ *   such as the 404 page loads before its first frame is on screen (traced: the load event 80-160
+ *   ms before its one paint);
+ * - and after the next frame has painted: a timer queued from an animation frame runs after that
+ *   frame; the scripts wait one frame more, as a paint is only reported once the compositor has
+ *   shown its frame, which a busy machine was seen to delay by about 20 ms.
+ *
+ * A hidden tab paints nothing, so there it starts at once; so does a page the reader already uses
+ * (typing, or a control the early input script caught: src/domain/frame/early-input.ts), once the
+ * document is parsed. Cloned into the document, the template's inline scripts run in order and its
+ * script files load like Gatsby's async ones. Plain ES5: it runs before any bundle; a unit test
+ * runs it in a sandbox.
  */
 export function deferredScriptsLoader(): string {
   return (
@@ -40,10 +52,15 @@ export function deferredScriptsLoader(): string {
     `if(!t||!t.content)return;t.parentNode.removeChild(t);d.body.appendChild(d.importNode(t.content,true))}` +
     `function afterPaint(){if(d.visibilityState==='hidden'||!w.requestAnimationFrame)start();` +
     `else w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(start,0)})})}` +
+    `function reported(){var P=w.PerformanceObserver,o,done=0;` +
+    `function go(){if(done)return;done=1;if(o)o.disconnect();afterPaint()}` +
+    `if(d.visibilityState==='hidden'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('largest-contentful-paint')<0)return go();` +
+    `o=new P(function(l){if(l.getEntries().length)go()});` +
+    `o.observe({type:'largest-contentful-paint',buffered:true});setTimeout(go,${LARGEST_PAINT_WAIT_MS})}` +
     `function shown(){var p=[],m=d.images,i,g;for(i=0;i<m.length;i++){g=m[i];` +
     `if(g.complete&&g.naturalWidth&&g.decode&&g.getBoundingClientRect().top<w.innerHeight)` +
     `p.push(g.decode()['catch'](function(){}))}` +
-    `if(p.length)Promise.all(p).then(afterPaint,afterPaint);else afterPaint()}` +
+    `if(p.length)Promise.all(p).then(reported,reported);else reported()}` +
     `function now(){if(d.readyState!=='loading')start()}` +
     `d.addEventListener(${JSON.stringify(START_SCRIPTS_EVENT)},now);w.addEventListener('input',now,true);` +
     `if(d.readyState==='complete')shown();else w.addEventListener('load',shown)})();`

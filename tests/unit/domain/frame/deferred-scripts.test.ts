@@ -3,22 +3,44 @@ import {
   defersScripts,
   deferredScriptsLoader,
   DEFERRED_SCRIPTS_ID,
+  LARGEST_PAINT_WAIT_MS,
 } from '../../../../src/domain/frame/deferred-scripts';
 import { START_SCRIPTS_EVENT } from '../../../../src/domain/frame/early-input';
 import { OFFLINE_SHELL_PATH } from '../../../../src/domain/listings/routes';
 
-/** A fake page for the inline loader: its load event, frames, timers and pictures are driven by hand. */
+/**
+ * A fake page for the inline loader: its load event, frames, timers, pictures and reported
+ * largest paints are driven by hand. Without `largestPaint` the browser cannot report one.
+ */
 function fakePage(opts: {
   readyState?: string;
   hidden?: boolean;
   images?: { complete: boolean; top: number }[];
   template?: boolean;
+  largestPaint?: boolean;
 }) {
   const log: string[] = [];
   const listeners: Record<string, () => void> = {};
   const documentListeners: Record<string, () => void> = {};
   const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  let timers: { fn: () => void; ms: number }[] = [];
+  const observers: { callback: (list: { getEntries: () => unknown[] }) => void; connected: boolean }[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    private readonly entry: (typeof observers)[number];
+    constructor(callback: (typeof observers)[number]['callback']) {
+      this.entry = { callback, connected: false };
+      observers.push(this.entry);
+    }
+    observe(options: unknown) {
+      expect(options).toEqual({ type: 'largest-contentful-paint', buffered: true });
+      this.entry.connected = true;
+      log.push('observing');
+    }
+    disconnect() {
+      this.entry.connected = false;
+    }
+  }
   let decodes: (() => void)[] = [];
   const content = { fragment: true };
   let removed = false;
@@ -58,12 +80,13 @@ function fakePage(opts: {
     innerHeight: 800,
     addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    ...(opts.largestPaint ? { PerformanceObserver } : {}),
   };
   vm.runInNewContext(deferredScriptsLoader(), {
     window,
     document,
     Promise,
-    setTimeout: (fn: () => void) => timers.push(fn),
+    setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
   });
   const flush = () => new Promise((resolve) => setImmediate(resolve));
   return {
@@ -78,7 +101,21 @@ function fakePage(opts: {
     frames: () => {
       while (frames.length) frames.splice(0).forEach((fn) => fn());
     },
-    timers: () => timers.splice(0).forEach((fn) => fn()),
+    /** the timers due now (those set without a delay) */
+    timers: () => {
+      const due = timers.filter((t) => t.ms === 0);
+      timers = timers.filter((t) => t.ms !== 0);
+      due.forEach((t) => t.fn());
+    },
+    /** the timers set with a delay of `ms` */
+    after: (ms: number) => {
+      const due = timers.filter((t) => t.ms === ms);
+      timers = timers.filter((t) => t.ms !== ms);
+      due.forEach((t) => t.fn());
+    },
+    /** the browser reports largest paints to the observers still connected */
+    reportLargestPaint: (entries: unknown[]) =>
+      observers.filter((o) => o.connected).forEach((o) => o.callback({ getEntries: () => entries })),
     decoded: async () => {
       decodes.splice(0).forEach((fn) => fn());
       decodes = [];
@@ -101,6 +138,51 @@ describe('deferredScriptsLoader', () => {
     page.frame();
     expect(page.log).toEqual([]);
     page.timers();
+    expect(page.log).toEqual(['template removed', 'appended clone']);
+  });
+
+  it('waits until the browser has reported a largest paint, as a light page loads before its first frame is shown', () => {
+    const page = fakePage({ largestPaint: true });
+    page.load();
+    expect(page.log).toEqual(['observing']);
+    page.frames();
+    page.timers();
+    expect(page.log).toEqual(['observing']);
+    // a report without entries is not one
+    page.reportLargestPaint([]);
+    page.frames();
+    page.timers();
+    expect(page.log).toEqual(['observing']);
+    page.reportLargestPaint([{ size: 15312 }]);
+    page.frame();
+    page.timers();
+    expect(page.log).toEqual(['observing']);
+    page.frame();
+    page.timers();
+    expect(page.log).toEqual(['observing', 'template removed', 'appended clone']);
+    // later reports and the time limit start nothing again
+    page.reportLargestPaint([{ size: 20000 }]);
+    page.after(LARGEST_PAINT_WAIT_MS);
+    page.frames();
+    page.timers();
+    expect(page.log).toEqual(['observing', 'template removed', 'appended clone']);
+  });
+
+  it('starts anyway when no largest paint is reported within the time limit', () => {
+    const page = fakePage({ largestPaint: true });
+    page.load();
+    page.frames();
+    page.timers();
+    expect(page.log).toEqual(['observing']);
+    page.after(LARGEST_PAINT_WAIT_MS);
+    page.frames();
+    page.timers();
+    expect(page.log).toEqual(['observing', 'template removed', 'appended clone']);
+  });
+
+  it('does not wait for a report in a hidden tab, which paints nothing', () => {
+    const page = fakePage({ largestPaint: true, hidden: true });
+    page.load();
     expect(page.log).toEqual(['template removed', 'appended clone']);
   });
 
