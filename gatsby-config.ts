@@ -12,7 +12,7 @@ import { gatsbyCpuCount } from './src/node/worker-count';
 import { contentDir } from './src/node/content/read-content';
 import { CONTENT_SOURCE } from './src/node/content/load-content';
 import { remarkPlugins } from './src/node/remark-plugins';
-import { AVIF_SPEED, COVER_SIZES } from './src/domain/pictures/sizes';
+import { AVIF_QUALITY, AVIF_SPEED, COVER_SIZES } from './src/domain/pictures/sizes';
 import { graphqlTypegenOptions } from './src/node/graphql-typegen';
 import { buildContent } from './src/node/content/build-content';
 
@@ -63,7 +63,7 @@ const config: GatsbyConfig = {
           formats: ['auto', 'webp', 'avif'],
           placeholder: 'none',
           quality: COVER_SIZES.quality,
-          avifOptions: { speed: AVIF_SPEED },
+          avifOptions: { speed: AVIF_SPEED, quality: AVIF_QUALITY },
         },
       },
     },

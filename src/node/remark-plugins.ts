@@ -6,7 +6,7 @@
  * src/domain/html/allow-list.ts, or the sanitiser removes it.
  */
 import { CODE_LANGUAGES } from '../domain/html/code-highlight';
-import { AVIF_SPEED, BODY_PICTURE } from '../domain/pictures/sizes';
+import { AVIF_QUALITY, AVIF_SPEED, BODY_PICTURE } from '../domain/pictures/sizes';
 
 export type RemarkPlugin = string | { resolve: string; options?: Record<string, unknown> };
 
@@ -17,7 +17,7 @@ export const remarkPlugins: RemarkPlugin[] = [
     resolve: 'gatsby-remark-images',
     options: {
       maxWidth: BODY_PICTURE.maxWidth,
-      withAvif: { speed: AVIF_SPEED },
+      withAvif: { speed: AVIF_SPEED, quality: AVIF_QUALITY },
       withWebp: true,
       quality: BODY_PICTURE.quality,
       linkImagesToOriginal: true,

@@ -11,7 +11,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { testPluginOptionsSchema } from 'gatsby-plugin-utils';
-import { AVIF_SPEED } from '../../../src/domain/pictures/sizes';
+import { AVIF_QUALITY, AVIF_SPEED } from '../../../src/domain/pictures/sizes';
 import { remarkPlugins } from '../../../src/node/remark-plugins';
 import { repoRoot } from '../../support/paths';
 
@@ -76,11 +76,14 @@ describe('AVIF encoder speed', () => {
 
   it('is accepted by gatsby-remark-images and set for body pictures', async () => {
     const { isValid, errors } = await testPluginOptionsSchema(remarkImagesNode.pluginOptionsSchema, {
-      withAvif: { speed: AVIF_SPEED },
+      withAvif: { speed: AVIF_SPEED, quality: AVIF_QUALITY },
     });
     expect(errors).toEqual([]);
     expect(isValid).toBe(true);
     const images = remarkPlugins.find((p) => typeof p !== 'string' && p.resolve === 'gatsby-remark-images');
-    expect(typeof images === 'object' && images.options?.withAvif).toEqual({ speed: AVIF_SPEED });
+    expect(typeof images === 'object' && images.options?.withAvif).toEqual({
+      speed: AVIF_SPEED,
+      quality: AVIF_QUALITY,
+    });
   });
 });
