@@ -14,11 +14,22 @@ import type { ReactElement } from 'react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
+let hydrating = false;
+
+/**
+ * Whether this page's server markup was hydrated (rather than rendered afresh): true from the
+ * start of the hydration on, in the browser only. Components that keep parts of the server markup
+ * as they are (src/components/frame/kept-links.tsx) read it, with React's own signal of a
+ * hydrating render, to tell hydration from the server's render and from later client renders.
+ */
+export const hydratedServerMarkup = (): boolean => hydrating;
+
 /** Gatsby's `replaceHydrateFunction` renderer: (the app, #___gatsby, which every page has). */
 export function hydrateInSlices(element: ReactElement, container: Element): void {
   const focusWrapper = document.getElementById('gatsby-focus-wrapper');
+  hydrating = Boolean(focusWrapper && focusWrapper.children.length > 0);
   startTransition(() => {
-    if (focusWrapper && focusWrapper.children.length > 0) hydrateRoot(container, element);
+    if (hydrating) hydrateRoot(container, element);
     else createRoot(container).render(element);
   });
 }

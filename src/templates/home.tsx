@@ -2,7 +2,8 @@
 import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import type { HomeContext } from '../types/page-context';
-import { ArticleCard, CardGrid } from '../components/listing/article-card';
+import { ArticleCard, CardGrid, cardsKey } from '../components/listing/article-card';
+import { KeptLinks } from '../components/frame/kept-links';
 import { lazyHead } from '../components/head/lazy-head';
 import { SectionHeading } from '../components/article/section-heading';
 import { FirstScreenEnd } from '../components/frame/first-screen-end';
@@ -23,17 +24,21 @@ export default function HomeTemplate({ pageContext }: PageProps<object, HomeCont
           <SectionHeading id="home-lead">{labels.latestArticles}</SectionHeading>
           <div className="row g-3 g-lg-4">
             <div className="col-12 col-lg-7">
-              <ArticleCard card={feature} variant="feature" priority />
+              <KeptLinks contentKey={cardsKey([feature])} className="home-lead-feature">
+                <ArticleCard card={feature} variant="feature" priority />
+              </KeptLinks>
               {/* a phone's first screen: the tagline and the newest article */}
               <FirstScreenEnd />
             </div>
-            <ul className="col-12 col-lg-5 home-lead-list">
-              {rest.map((c) => (
-                <li key={c.id}>
-                  <ArticleCard card={c} variant="compact" />
-                </li>
-              ))}
-            </ul>
+            <KeptLinks contentKey={cardsKey(rest)} className="col-12 col-lg-5">
+              <ul className="home-lead-list">
+                {rest.map((c) => (
+                  <li key={c.id}>
+                    <ArticleCard card={c} variant="compact" />
+                  </li>
+                ))}
+              </ul>
+            </KeptLinks>
           </div>
         </section>
       )}

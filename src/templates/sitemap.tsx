@@ -1,4 +1,8 @@
-/** The HTML sitemap: categories with subcategories, authors, info pages and articles (paginated). */
+/**
+ * The HTML sitemap: categories with subcategories, authors, info pages and articles (paginated).
+ * Its lists (up to 500 links a page) are kept as the server rendered them when the page hydrates
+ * (src/components/frame/kept-links.tsx); the pager is hydrated like any other.
+ */
 import React from 'react';
 import { HeadProps, Link, PageProps } from 'gatsby';
 import { formatLabel } from '../domain/locales/labels';
@@ -6,6 +10,7 @@ import { SITEMAP_PATH } from '../domain/listings/routes';
 import type { SitemapContext } from '../types/page-context';
 import { trailFrom } from '../domain/listings/breadcrumbs';
 import { PageHeader } from '../components/frame/page-header';
+import { KeptLinks } from '../components/frame/kept-links';
 import { Pager } from '../components/listing/pager';
 import { lazyHead } from '../components/head/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
@@ -41,38 +46,45 @@ export default function SitemapTemplate({
       />
       <div className="row sitemap">
         <section className="col-12 col-lg-6">
-          <h2 className="h4">{labels.categories}</h2>
-          <ul>
-            {ctx.categories.map((c) => (
-              <li key={c.path}>
-                <Link to={c.path}>{c.title}</Link>
-                <LinkList links={c.children.map((s) => ({ path: s.path, text: s.title }))} />
-              </li>
-            ))}
-          </ul>
-          <h2 className="h4">{labels.infoPages}</h2>
-          <LinkList links={ctx.info.map((i) => ({ path: i.path, text: i.title }))} />
-          <h2 className="h4">{labels.authors}</h2>
-          <LinkList className="columns-2" links={ctx.authors.map((a) => ({ path: a.path, text: a.name }))} />
+          <KeptLinks contentKey={ctx.pagination.basePath + ctx.pagination.page}>
+            <h2 className="h4">{labels.categories}</h2>
+            <ul>
+              {ctx.categories.map((c) => (
+                <li key={c.path}>
+                  <Link to={c.path}>{c.title}</Link>
+                  <LinkList links={c.children.map((s) => ({ path: s.path, text: s.title }))} />
+                </li>
+              ))}
+            </ul>
+            <h2 className="h4">{labels.infoPages}</h2>
+            <LinkList links={ctx.info.map((i) => ({ path: i.path, text: i.title }))} />
+            <h2 className="h4">{labels.authors}</h2>
+            <LinkList
+              className="columns-2"
+              links={ctx.authors.map((a) => ({ path: a.path, text: a.name }))}
+            />
+          </KeptLinks>
         </section>
         <section className="col-12 col-lg-6">
-          {ctx.listingPages.length > 0 && (
-            <>
-              <h2 className="h4">{labels.listingPages}</h2>
-              <LinkList
-                links={ctx.listingPages.map((l) => ({
-                  path: l.path,
-                  text: `${l.title} – ${formatLabel(labels.pageOf, { page: l.page, pages: l.pages })}`,
-                }))}
-              />
-            </>
-          )}
-          {ctx.articles.length > 0 && (
-            <>
-              <h2 className="h4">{labels.articles}</h2>
-              <LinkList links={ctx.articles.map((a) => ({ path: a.path, text: a.title }))} />
-            </>
-          )}
+          <KeptLinks contentKey={ctx.pagination.basePath + ctx.pagination.page}>
+            {ctx.listingPages.length > 0 && (
+              <>
+                <h2 className="h4">{labels.listingPages}</h2>
+                <LinkList
+                  links={ctx.listingPages.map((l) => ({
+                    path: l.path,
+                    text: `${l.title} – ${formatLabel(labels.pageOf, { page: l.page, pages: l.pages })}`,
+                  }))}
+                />
+              </>
+            )}
+            {ctx.articles.length > 0 && (
+              <>
+                <h2 className="h4">{labels.articles}</h2>
+                <LinkList links={ctx.articles.map((a) => ({ path: a.path, text: a.title }))} />
+              </>
+            )}
+          </KeptLinks>
           <Pager pagination={ctx.pagination} />
         </section>
       </div>

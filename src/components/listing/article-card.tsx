@@ -13,6 +13,7 @@ import { useSiteData } from '../../hooks/use-site-data';
 import { FormattedDate } from './formatted-date';
 import { CoverPicture } from '../article/cover-picture';
 import { PreviewBadge } from '../frame/preview-badge';
+import { KeptLinks } from '../frame/kept-links';
 import { COVER_IMAGE_SIZES } from '../../domain/pictures/sizes';
 
 export type CardVariant = 'standard' | 'feature' | 'compact';
@@ -89,7 +90,13 @@ export function ArticleCard({
   );
 }
 
-/** A responsive grid of article cards. */
+/** What a list of cards shows, for KeptLinks: the articles, in order. */
+export const cardsKey = (cards: readonly Pick<Card, 'id'>[]): string => cards.map((c) => c.id).join(' ');
+
+/**
+ * A responsive grid of article cards. Cards never change after the first paint: hydration keeps
+ * them as the server rendered them (src/components/frame/kept-links.tsx).
+ */
 export function CardGrid({
   cards,
   variant = 'standard',
@@ -112,12 +119,14 @@ export function CardGrid({
     4: 'row-cols-1 row-cols-sm-2 row-cols-lg-4',
   }[columns];
   return (
-    <ul className={`card-grid row g-3 g-lg-4 ${cols}`}>
-      {cards.map((c, i) => (
-        <li className="col" key={c.id}>
-          <ArticleCard card={c} variant={variant} listedIn={listedIn} priority={priorityFirst && i === 0} />
-        </li>
-      ))}
-    </ul>
+    <KeptLinks contentKey={cardsKey(cards)}>
+      <ul className={`card-grid row g-3 g-lg-4 ${cols}`}>
+        {cards.map((c, i) => (
+          <li className="col" key={c.id}>
+            <ArticleCard card={c} variant={variant} listedIn={listedIn} priority={priorityFirst && i === 0} />
+          </li>
+        ))}
+      </ul>
+    </KeptLinks>
   );
 }

@@ -20,6 +20,7 @@ import {
   menuShiftX,
 } from '../../domain/frame/sections-early';
 import { SectionsButtonContent, SectionsFormProps, useTakeOverEarlyMenu } from './sections-button';
+import { isPlainLeftClick } from '../../domain/frame/link-clicks';
 
 /**
  * closed: hidden; opening: shown, transparent, being placed; open: faded in; closing: fading out.
@@ -115,10 +116,6 @@ const SectionsList = memo(function SectionsList({ id, onClose }: ListProps): Rea
   );
 });
 
-/** Whether a mouse event is a plain left click (a modified or other-button click never closes the menu). */
-const plainLeft = (e: MouseEvent): boolean =>
-  e.button === 0 && !(e.metaKey || e.altKey || e.ctrlKey || e.shiftKey);
-
 export function SectionsPopover({ initiallyOpen, takeFocus }: SectionsFormProps): React.JSX.Element {
   const { labels } = useSiteData();
   const [phase, setPhase] = useState<Phase>(initiallyOpen ? 'opening' : 'closed');
@@ -188,7 +185,7 @@ export function SectionsPopover({ initiallyOpen, takeFocus }: SectionsFormProps)
     const onClick = (e: MouseEvent): void => {
       const started = pressedInside;
       pressedInside = false;
-      if (e === opening || started || !plainLeft(e) || inside(e.target)) return;
+      if (e === opening || started || !isPlainLeftClick(e) || inside(e.target)) return;
       close(false);
     };
     const onKey = (e: KeyboardEvent): void => {
