@@ -7,7 +7,7 @@ import { authorTrail } from '../domain/listings/breadcrumbs';
 import { AuthorAvatar } from '../components/listing/author-avatar';
 import { PageHeader } from '../components/frame/page-header';
 import { SectionHeading } from '../components/article/section-heading';
-import { CardGrid } from '../components/listing/article-card';
+import { KeptCardGrid } from '../components/listing/kept-card-grid';
 import { Pager } from '../components/listing/pager';
 import { lazyHead } from '../components/head/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
@@ -30,7 +30,7 @@ export default function AuthorTemplate({
           {formatLabel(labels.articlesBy, { name: ctx.name })}
         </SectionHeading>
         {ctx.articles.length > 0 ? (
-          <CardGrid cards={ctx.articles} priorityFirst />
+          <KeptCardGrid cards={ctx.articles} priorityFirst />
         ) : (
           <p className="empty-note">{labels.noArticles}</p>
         )}

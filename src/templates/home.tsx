@@ -2,7 +2,8 @@
 import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import type { HomeContext } from '../types/page-context';
-import { ArticleCard, CardGrid, cardsKey } from '../components/listing/article-card';
+import { ArticleCard } from '../components/listing/article-card';
+import { cardsKey, KeptCard, KeptCardGrid } from '../components/listing/kept-card-grid';
 import { KeptLinks } from '../components/frame/kept-links';
 import { lazyHead } from '../components/head/lazy-head';
 import { SectionHeading } from '../components/article/section-heading';
@@ -24,9 +25,7 @@ export default function HomeTemplate({ pageContext }: PageProps<object, HomeCont
           <SectionHeading id="home-lead">{labels.latestArticles}</SectionHeading>
           <div className="row g-3 g-lg-4">
             <div className="col-12 col-lg-7">
-              <KeptLinks contentKey={cardsKey([feature])} className="home-lead-feature">
-                <ArticleCard card={feature} variant="feature" priority />
-              </KeptLinks>
+              <KeptCard className="home-lead-feature" card={feature} variant="feature" priority />
               {/* a phone's first screen: the tagline and the newest article */}
               <FirstScreenEnd />
             </div>
@@ -45,19 +44,19 @@ export default function HomeTemplate({ pageContext }: PageProps<object, HomeCont
       {pageContext.finest.length > 0 && (
         <section aria-labelledby="home-finest" className="page-section">
           <SectionHeading id="home-finest">{labels.finestStories}</SectionHeading>
-          <CardGrid cards={pageContext.finest} />
+          <KeptCardGrid cards={pageContext.finest} />
         </section>
       )}
       {pageContext.favorite.length > 0 && (
         <section aria-labelledby="home-favorite" className="page-section">
           <SectionHeading id="home-favorite">{labels.favoriteArticles}</SectionHeading>
-          <CardGrid cards={pageContext.favorite} />
+          <KeptCardGrid cards={pageContext.favorite} />
         </section>
       )}
       {pageContext.more.length > 0 && (
         <section aria-labelledby="home-more" className="page-section">
           <SectionHeading id="home-more">{labels.haveMoreGreatArticles}</SectionHeading>
-          <CardGrid cards={pageContext.more} variant="compact" columns={2} />
+          <KeptCardGrid cards={pageContext.more} variant="compact" columns={2} />
         </section>
       )}
     </>

@@ -6,7 +6,7 @@ import type { SubcategoryContext } from '../types/page-context';
 import { trailFrom } from '../domain/listings/breadcrumbs';
 import { PageHeader } from '../components/frame/page-header';
 import { SectionHeading } from '../components/article/section-heading';
-import { CardGrid } from '../components/listing/article-card';
+import { KeptCardGrid } from '../components/listing/kept-card-grid';
 import { Pager } from '../components/listing/pager';
 import { lazyHead } from '../components/head/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
@@ -28,7 +28,7 @@ export default function SubcategoryTemplate({
           {labels.articles}
         </SectionHeading>
         {ctx.articles.length > 0 ? (
-          <CardGrid cards={ctx.articles} listedIn={ctx.category.path} priorityFirst />
+          <KeptCardGrid cards={ctx.articles} listedIn={ctx.category.path} priorityFirst />
         ) : (
           <p className="empty-note">{labels.noArticles}</p>
         )}

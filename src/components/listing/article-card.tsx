@@ -13,7 +13,6 @@ import { useSiteData } from '../../hooks/use-site-data';
 import { FormattedDate } from './formatted-date';
 import { CoverPicture } from '../article/cover-picture';
 import { PreviewBadge } from '../frame/preview-badge';
-import { KeptLinks } from '../frame/kept-links';
 import { COVER_IMAGE_SIZES } from '../../domain/pictures/sizes';
 
 export type CardVariant = 'standard' | 'feature' | 'compact';
@@ -90,20 +89,8 @@ export function ArticleCard({
   );
 }
 
-/** What a list of cards shows, for KeptLinks: the articles, in order. */
-export const cardsKey = (cards: readonly Pick<Card, 'id'>[]): string => cards.map((c) => c.id).join(' ');
-
-/**
- * A responsive grid of article cards. Cards never change after the first paint: hydration keeps
- * them as the server rendered them (src/components/frame/kept-links.tsx).
- */
-export function CardGrid({
-  cards,
-  variant = 'standard',
-  columns = 4,
-  listedIn,
-  priorityFirst = false,
-}: {
+/** A responsive grid of article cards (listings keep theirs as the server rendered them: ./kept-card-grid.tsx). */
+export interface CardGridProps {
   cards: Card[];
   variant?: CardVariant;
   /** see ArticleCard */
@@ -112,21 +99,27 @@ export function CardGrid({
   columns?: 2 | 3 | 4;
   /** the grid opens the page: its first card is the page's first picture (see ArticleCard) */
   priorityFirst?: boolean;
-}): React.JSX.Element {
+}
+
+export function CardGrid({
+  cards,
+  variant = 'standard',
+  columns = 4,
+  listedIn,
+  priorityFirst = false,
+}: CardGridProps): React.JSX.Element {
   const cols = {
     2: 'row-cols-1 row-cols-md-2',
     3: 'row-cols-1 row-cols-sm-2 row-cols-lg-3',
     4: 'row-cols-1 row-cols-sm-2 row-cols-lg-4',
   }[columns];
   return (
-    <KeptLinks contentKey={cardsKey(cards)}>
-      <ul className={`card-grid row g-3 g-lg-4 ${cols}`}>
-        {cards.map((c, i) => (
-          <li className="col" key={c.id}>
-            <ArticleCard card={c} variant={variant} listedIn={listedIn} priority={priorityFirst && i === 0} />
-          </li>
-        ))}
-      </ul>
-    </KeptLinks>
+    <ul className={`card-grid row g-3 g-lg-4 ${cols}`}>
+      {cards.map((c, i) => (
+        <li className="col" key={c.id}>
+          <ArticleCard card={c} variant={variant} listedIn={listedIn} priority={priorityFirst && i === 0} />
+        </li>
+      ))}
+    </ul>
   );
 }
