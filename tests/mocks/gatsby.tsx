@@ -1,10 +1,11 @@
 /** A stand-in for the `gatsby` package in component tests: Link is an anchor that, like Gatsby's,
- * calls `navigate` on a plain left click; the static query returns the fixture site data (tests
+ * calls `navigate` on a plain left click (the rule of src/domain/frame/link-clicks.ts); the static query returns the fixture site data (tests
  * may replace it with `setStaticQueryData`). */
 import React from 'react';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { sponsoredHeading } from '../../src/domain/sponsored/block';
 import { categoryPath, subcategoryPath } from '../../src/domain/listings/routes';
+import { isPlainLeftClick } from '../../src/domain/frame/link-clicks';
 
 export const graphql = (): string => '';
 
@@ -71,9 +72,7 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
       {...rest}
       onClick={(event) => {
         onClick?.(event);
-        const plain =
-          event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-        if (event.defaultPrevented || !plain || (target && target !== '_self')) return;
+        if (event.defaultPrevented || !isPlainLeftClick(event) || (target && target !== '_self')) return;
         event.preventDefault();
         void navigate(to);
       }}

@@ -24,11 +24,14 @@ import { clientNavigationPath, isPlainLeftClick } from '../../domain/frame/link-
 import { hydratedServerMarkup } from '../../browser/hydrate';
 
 /** Gatsby's loader and router, as its Link uses them. */
+/** What the loader's `enqueue` returns: a handle to take the page off the queue, in Gatsby 5. */
+type PrefetchHandle = { abort?: () => void } | void;
+
 interface GatsbyWindow {
   ___navigate?: (to: string, options?: { replace?: boolean }) => void;
   ___loader?: {
     hovering: (path: string) => void;
-    enqueue: (path: string) => { abort?: () => void } | unknown;
+    enqueue: (path: string) => PrefetchHandle;
   };
 }
 const gatsby = (): GatsbyWindow => window as unknown as GatsbyWindow;
@@ -44,32 +47,34 @@ const useServerSnapshot = (): boolean =>
 
 const KEPT_HTML = { __html: '' };
 
-/** The site path a link inside the block leads to, or null when the browser should follow it. */
-function pathOf(target: EventTarget | null, block: HTMLElement): string | null {
+/**
+ * Where a link inside the block leads: the site path to navigate to and its page (the path
+ * without the fragment, as the loader keys pages), or null when the browser should follow it.
+ */
+function pathOf(target: EventTarget | null, block: HTMLElement): { path: string; page: string } | null {
   const link = target instanceof Element ? target.closest('a') : null;
   if (!link || !block.contains(link)) return null;
-  return clientNavigationPath(
+  const path = clientNavigationPath(
     { href: link.href, target: link.target, download: link.hasAttribute('download') },
     window.location,
   );
+  return path === null ? null : { path, page: path.split('#')[0] };
 }
 
 /** Queue the page of every link of `block` in view for prefetching, as each Gatsby Link does for itself. */
 function prefetchInView(block: HTMLElement): () => void {
   const loader = gatsby().___loader;
   if (!loader || typeof IntersectionObserver === 'undefined') return () => undefined;
-  const queued = new Map<Element, { abort?: () => void } | unknown>();
+  const queued = new Map<Element, PrefetchHandle>();
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
-      const path = pathOf(entry.target, block);
-      if (path === null) continue;
-      const page = path.split('#')[0];
+      const link = pathOf(entry.target, block);
+      if (link === null) continue;
       if (entry.isIntersecting || entry.intersectionRatio > 0) {
-        if (page !== window.location.pathname + window.location.search)
-          queued.set(entry.target, loader.enqueue(page));
+        if (link.page !== window.location.pathname + window.location.search)
+          queued.set(entry.target, loader.enqueue(link.page));
       } else {
-        const handle = queued.get(entry.target) as { abort?: () => void } | undefined;
-        handle?.abort?.();
+        queued.get(entry.target)?.abort?.();
         queued.delete(entry.target);
       }
     }
@@ -108,16 +113,16 @@ export function KeptLinks({ contentKey, className, children }: KeptLinksProps): 
       suppressHydrationWarning
       onClick={(event) => {
         if (event.defaultPrevented || !isPlainLeftClick(event) || !block.current) return;
-        const path = pathOf(event.target, block.current);
+        const link = pathOf(event.target, block.current);
         const navigate = gatsby().___navigate;
-        if (path === null || !navigate) return;
+        if (link === null || !navigate) return;
         event.preventDefault();
-        navigate(path, { replace: path.split('#')[0] === window.location.pathname });
+        navigate(link.path, { replace: link.page === window.location.pathname });
       }}
       onMouseOver={(event) => {
         if (!block.current) return;
-        const path = pathOf(event.target, block.current);
-        if (path !== null) gatsby().___loader?.hovering(path.split('#')[0]);
+        const link = pathOf(event.target, block.current);
+        if (link !== null) gatsby().___loader?.hovering(link.page);
       }}
     />
   );

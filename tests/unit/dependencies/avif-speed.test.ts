@@ -13,32 +13,16 @@ import path from 'path';
 import { testPluginOptionsSchema } from 'gatsby-plugin-utils';
 import { AVIF_QUALITY, AVIF_SPEED } from '../../../src/domain/pictures/sizes';
 import { remarkPlugins } from '../../../src/node/remark-plugins';
-import { repoRoot } from '../../support/paths';
+import { COVER, processFile } from './sharp-process-file';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the plugins' internal modules ship no types */
 const { createTransformObject } = require('gatsby-plugin-sharp/plugin-options') as {
   createTransformObject(args: Record<string, unknown>): Record<string, unknown>;
 };
-const { processFile } = require('gatsby-plugin-sharp/process-file') as {
-  processFile(
-    file: string,
-    transforms: { outputPath: string; args: Record<string, unknown> }[],
-    options?: Record<string, unknown>,
-  ): Promise<unknown>;
-};
 const remarkImagesNode = require('gatsby-remark-images/gatsby-node') as {
   pluginOptionsSchema: Parameters<typeof testPluginOptionsSchema>[0];
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
-
-const COVER = path.join(
-  repoRoot,
-  'content',
-  'articles',
-  'platformFeatures',
-  'images',
-  'account-security-cover.jpg',
-);
 
 describe('AVIF encoder speed', () => {
   it('is a speed sharp accepts (0 to 9), faster than its default of 5', () => {

@@ -11,27 +11,11 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { repoRoot } from '../../support/paths';
+import { COVER, processFile } from './sharp-process-file';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the plugin's internal module and sharp's prototype have no types for this */
 const sharp = require('sharp') as { prototype: { toBuffer: (...args: unknown[]) => Promise<Buffer> } };
-const { processFile } = require('gatsby-plugin-sharp/process-file') as {
-  processFile(
-    file: string,
-    transforms: { outputPath: string; args: Record<string, unknown> }[],
-    options?: Record<string, unknown>,
-  ): Promise<unknown>;
-};
 /* eslint-enable @typescript-eslint/no-require-imports */
-
-const COVER = path.join(
-  repoRoot,
-  'content',
-  'articles',
-  'platformFeatures',
-  'images',
-  'account-security-cover.jpg',
-);
 
 describe("gatsby-plugin-sharp's processFile", () => {
   const original = sharp.prototype.toBuffer;
