@@ -23,10 +23,10 @@ import React, { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { clientNavigationPath, isPlainLeftClick } from '../../domain/frame/link-clicks';
 import { hydratedServerMarkup } from '../../browser/hydrate';
 
-/** Gatsby's loader and router, as its Link uses them. */
 /** What the loader's `enqueue` returns: a handle to take the page off the queue, in Gatsby 5. */
 type PrefetchHandle = { abort?: () => void } | void;
 
+/** Gatsby's loader and router, as its Link uses them. */
 interface GatsbyWindow {
   ___navigate?: (to: string, options?: { replace?: boolean }) => void;
   ___loader?: {
