@@ -7,9 +7,10 @@
  * temporary folder with the project's node_modules and a Gatsby plugin list in its .cache.
  */
 import fs from 'fs';
+import { createRequire } from 'module';
 import os from 'os';
 import path from 'path';
-import { onCreateWebpackConfig, SASS_OPTIONS, SOURCE_MAPS_ENV } from '../../../src/node/webpack';
+import { onCreateWebpackConfig, SASS_OPTIONS, SOURCE_MAPS_ENV, swcMinified } from '../../../src/node/webpack';
 import { browserPluginListFile, usedBrowserPluginListFile } from '../../../src/node/browser-plugin-list';
 import { CompileHintPlugin } from '../../../src/node/compile-hints';
 import { repoRoot } from '../../support/paths';
@@ -31,6 +32,26 @@ beforeAll(() => {
   );
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** `require` as Gatsby's own modules have it. */
+const gatsbyRequire = createRequire(require.resolve('gatsby/package.json'));
+
+/** Gatsby's own webpack helpers for the production browser build. */
+const gatsbyUtils = () =>
+  (
+    gatsbyRequire('gatsby/dist/utils/webpack-utils') as {
+      createWebpackUtils: (
+        stage: string,
+        program: object,
+      ) => { plugins: { minifyJs: () => object; minifyCss: () => object } };
+    }
+  ).createWebpackUtils('build-javascript', { directory: root, browserslist: ['>0.25%', 'not dead'] });
+
+/** The part of Gatsby's production browser configuration the hook changes: its minimizers. */
+function gatsbyBrowserConfig(): { optimization: { minimizer: object[] } } {
+  const { plugins } = gatsbyUtils();
+  return { optimization: { minimizer: [plugins.minifyJs(), plugins.minifyCss()] } };
+}
 
 /** Gatsby's loader helpers, each giving a loader that names itself (and its options). */
 const fakeLoaders = Object.fromEntries(
@@ -62,7 +83,11 @@ function configFor(stage: string, env: Record<string, string | undefined> = {}):
     const hook = onCreateWebpackConfig as unknown as (args: unknown) => void;
     hook({
       stage,
-      actions: { setWebpackConfig: (c: Record<string, unknown>) => calls.push(c) },
+      actions: {
+        setWebpackConfig: (c: Record<string, unknown>) => calls.push(c),
+        replaceWebpackConfig: (c: Record<string, unknown>) => calls.push({ replaced: c }),
+      },
+      getConfig: () => gatsbyBrowserConfig(),
       store: { getState: () => ({ program: { directory: root } }) },
       loaders: fakeLoaders,
     });
@@ -116,6 +141,55 @@ describe('onCreateWebpackConfig', () => {
       expect(calls).toHaveLength(1);
       expect(Object.keys(calls[0]!)).toEqual(['module']);
     }
+  });
+});
+
+describe('the minifier', () => {
+  // terser-webpack-plugin as Gatsby resolves it
+  const Plugin = gatsbyRequire('terser-webpack-plugin') as { new (o: object): object; swcMinify: unknown };
+  const optionsOf = (m: object) =>
+    (m as { options: { minimizer: { implementation: unknown; options: object } } }).options;
+
+  it("runs swc in place of terser in Gatsby's production browser build, and keeps the CSS minimizer", () => {
+    const { replaced } = configFor('build-javascript')[1] as {
+      replaced: { optimization: { minimizer: object[] } };
+    };
+    const [js, css] = replaced.optimization.minimizer as [object, object];
+    expect(replaced.optimization.minimizer).toHaveLength(2);
+    expect(js).toBeInstanceOf(Plugin);
+    expect(optionsOf(js).minimizer.implementation).toBe(Plugin.swcMinify);
+    expect(optionsOf(js).minimizer.options).toMatchObject({ ecma: 5, mangle: { safari10: true } });
+    expect(css).not.toBeInstanceOf(Plugin);
+    expect(css.constructor.name).toBe('CssMinimizerPlugin');
+  });
+
+  it("leaves a list without Gatsby's terser minimizer as it is (gatsby build --no-uglify)", () => {
+    const css = gatsbyUtils().plugins.minifyCss();
+    expect(swcMinified([css], Plugin)).toEqual([css]);
+  });
+
+  it('gives ES5 that runs as the source did', async () => {
+    const minify = Plugin.swcMinify as (
+      input: Record<string, string>,
+      map: undefined,
+      options: object,
+      extract: boolean,
+    ) => Promise<{ code: string }>;
+    const source = `function total(items) { var sum = 0; for (var i = 0; i < items.length; i++) sum += items[i].n; return typeof window !== "undefined" ? sum : -sum; } module.exports = total;`;
+    const { code } = await minify(
+      { 'a.js': source },
+      undefined,
+      { ecma: 5, mangle: { safari10: true } },
+      false,
+    );
+    expect(code.length).toBeLessThan(source.length);
+    expect(code).not.toMatch(/=>|\blet\b|\bconst\b/);
+    const run = (text: string): number => {
+      const module = { exports: {} as (items: { n: number }[]) => number };
+      new Function('module', text)(module);
+      return module.exports([{ n: 2 }, { n: 3 }]);
+    };
+    expect(run(code)).toBe(run(source));
   });
 });
 
