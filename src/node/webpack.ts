@@ -59,9 +59,9 @@ const gatsbyMinifier = (root: string): MinifierPlugin =>
 /**
  * Gatsby's minimizers with its JavaScript one running swc's minifier instead of terser, with
  * Gatsby's options (ES5 syntax, Safari 10's mangling rule, `.min.js` files left alone); the CSS one
- * stays. Terser took 9-13 s of a cold build on one worker thread (one per CPU but one, which is one
- * here) while the main thread waited; swc does it in about a second, and its gzipped output is a
- * little smaller (docs/performance.md). Without a terser minimizer (`gatsby build --no-uglify`)
+ * stays. Terser ran on one worker thread (terser-webpack-plugin takes one per CPU but one: here
+ * one) while the main thread waited, and the browser bundles step of a cold build took 8-14 s
+ * longer than with swc, whose gzipped output is also a little smaller (docs/performance.md). Without a terser minimizer (`gatsby build --no-uglify`)
  * the list stays as it is.
  */
 export function swcMinified(minimizers: readonly unknown[], Plugin: MinifierPlugin): unknown[] {
