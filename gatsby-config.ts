@@ -5,6 +5,7 @@ import { siteConfig, siteMetadataOf } from './src/site-config';
 import { HOME_PATH } from './src/domain/listings/routes';
 import { feedOptions, sitemapOptions } from './src/node/seo-plugins';
 import { SERVICE_WORKER_CACHING } from './src/domain/hosting/cache-policy';
+import { cssPrunePlugin } from './src/node/post-build/css-prune';
 import { stylesFingerprint } from './src/node/build-fingerprint';
 import { ICON_SOURCE } from './src/node/favicon';
 import { gatsbyCpuCount } from './src/node/worker-count';
@@ -95,6 +96,22 @@ const config: GatsbyConfig = {
         theme_color: themeColor,
         icon: ICON_SOURCE,
         icon_options: { purpose: 'any maskable' },
+      },
+    },
+    {
+      // Bootstrap from its Sass sources (src/styles/site.scss imports only the partials in use).
+      // Bootstrap 5.3 still uses @import and global colour functions: keep its warnings quiet.
+      resolve: 'gatsby-plugin-sass',
+      options: {
+        // then drop every rule and custom property the site's markup cannot use
+        // (src/node/post-build/css-prune.ts); the build runs from the project root
+        postCssPlugins: [cssPrunePlugin({ root: process.cwd() })],
+        sassOptions: {
+          // no byte-order mark: Gatsby inlines the CSS, and a BOM would void the first rule (:root)
+          charset: false,
+          quietDeps: true,
+          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'legacy-js-api'],
+        },
       },
     },
     // service worker at /sw.js for offline reading; pages and page-data network-first so that a

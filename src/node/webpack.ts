@@ -2,10 +2,8 @@
 import { createRequire } from 'module';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import type { Options } from 'sass-embedded';
 import { CompileHintPlugin } from './compile-hints';
 import { writeUsedBrowserPluginList } from './browser-plugin-list';
-import { cssPrunePlugin } from './post-build/css-prune';
 
 /** Source maps of the browser bundles are written only when this is "1" (README "Source maps"). */
 export const SOURCE_MAPS_ENV = 'BUILD_SOURCE_MAPS';
@@ -34,15 +32,6 @@ const emptiedBrowserModules = (root: string): string[] => [
   path.join(root, 'node_modules/gatsby-remark-images/gatsby-browser.js'),
 ];
 
-/** Sass options of the site's stylesheet (src/styles/site.scss). */
-export const SASS_OPTIONS: Pick<Options<'sync'>, 'charset' | 'quietDeps' | 'silenceDeprecations'> = {
-  // no byte-order mark: Gatsby inlines the CSS, and a BOM would void the first rule (:root)
-  charset: false,
-  // Bootstrap 5.3 still uses @import and global colour functions: keep its warnings quiet
-  quietDeps: true,
-  silenceDeprecations: ['import', 'global-builtin', 'color-functions'],
-};
-
 /** terser-webpack-plugin's class, as Gatsby resolves it: Gatsby's own minimizer is an instance. */
 interface MinifierPlugin {
   new (options: object): object;
@@ -61,8 +50,8 @@ const gatsbyMinifier = (root: string): MinifierPlugin =>
  * Gatsby's options (ES5 syntax, Safari 10's mangling rule, `.min.js` files left alone); the CSS one
  * stays. Terser ran on one worker thread (terser-webpack-plugin takes one per CPU but one: here
  * one) while the main thread waited, and the browser bundles step of a cold build took 8-14 s
- * longer than with swc, whose gzipped output is also a little smaller (docs/performance.md). Without a terser minimizer (`gatsby build --no-uglify`)
- * the list stays as it is.
+ * longer than with swc, whose gzipped output is also a little smaller (docs/performance.md).
+ * Without a terser minimizer (`gatsby build --no-uglify`) the list stays as it is.
  */
 export function swcMinified(minimizers: readonly unknown[], Plugin: MinifierPlugin): unknown[] {
   return minimizers.map((m) =>
@@ -76,54 +65,14 @@ export function swcMinified(minimizers: readonly unknown[], Plugin: MinifierPlug
   );
 }
 
-type WebpackArgs = Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0];
-
-/**
- * The rule for .scss files. In the browser stages: Dart Sass compiled ahead of time (sass-embedded,
- * one compiler process kept for the build), then the prune of every rule and custom property the
- * site's markup cannot use (src/node/post-build/css-prune.ts), Gatsby's PostCSS defaults and its
- * CSS extraction. The server renderer imports the stylesheet only for its side effect in the
- * browser: there it is an empty module, and Sass never runs. This replaces gatsby-plugin-sass, whose
- * sass-loader 10 accepts only the JavaScript build of Dart Sass (docs/performance.md: the browser
- * bundles step about 5 s shorter).
- */
-export function sassRule(stage: string, loaders: WebpackArgs['loaders'], root: string): object {
-  const ssr = stage === 'build-html' || stage === 'develop-html';
-  // resolved from the site (Parcel, which compiles this module for Gatsby, drops require.resolve)
-  const resolve = createRequire(path.join(root, 'package.json')).resolve;
-  return {
-    test: /\.scss$/,
-    use: ssr
-      ? [loaders.null()]
-      : [
-          loaders.miniCssExtract(),
-          loaders.css({ importLoaders: 2, modules: false }),
-          loaders.postcss({ plugins: [cssPrunePlugin({ root })] }),
-          {
-            loader: resolve('sass-loader'),
-            options: {
-              implementation: resolve('sass-embedded'),
-              api: 'modern-compiler',
-              sassOptions: SASS_OPTIONS,
-            },
-          },
-        ],
-  };
-}
-
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
   store,
   getConfig,
-  loaders,
 }) => {
+  if (stage !== 'build-javascript') return;
   const root = (store.getState() as { program: { directory: string } }).program.directory;
-  const sassRules = { rules: [sassRule(stage, loaders, root)] };
-  if (stage !== 'build-javascript') {
-    actions.setWebpackConfig({ module: sassRules });
-    return;
-  }
   const emptied = emptiedBrowserModules(root);
   const alias: Record<string, string | false> = {
     '@builder.io/partytown/integration': false,
@@ -132,7 +81,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   };
   for (const file of emptied) alias[file] = false;
   actions.setWebpackConfig({
-    module: sassRules,
     resolve: { alias },
     // Gatsby writes a source map beside every browser bundle by default: build time and disk for
     // files readers never fetch. BUILD_SOURCE_MAPS=1 brings them back (for debugging a production

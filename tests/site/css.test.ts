@@ -5,7 +5,7 @@
 import * as cheerio from 'cheerio';
 import fs from 'fs';
 import path from 'path';
-import * as sass from 'sass-embedded';
+import * as sass from 'sass';
 import zlib from 'zlib';
 import { allHtmlFiles, currentScripts, publicDir, root } from './helpers';
 

@@ -2,15 +2,15 @@
  * The production browser build's webpack adjustments (src/node/webpack.ts): source maps only when
  * asked for, the plugin browser modules that do nothing here replaced by empty ones (each
  * path must exist, or the alias would silently stop applying after an upgrade), Gatsby's list of
- * browser plugins without them, the compile hint on the startup bundles, and in every stage the
- * rule for the Sass stylesheet (compiled in the browser stages only). The site is a
+ * browser plugins without them, the compile hint on the startup bundles, and swc as the
+ * minifier. The site is a
  * temporary folder with the project's node_modules and a Gatsby plugin list in its .cache.
  */
 import fs from 'fs';
 import { createRequire } from 'module';
 import os from 'os';
 import path from 'path';
-import { onCreateWebpackConfig, SASS_OPTIONS, SOURCE_MAPS_ENV, swcMinified } from '../../../src/node/webpack';
+import { onCreateWebpackConfig, SOURCE_MAPS_ENV, swcMinified } from '../../../src/node/webpack';
 import { browserPluginListFile, usedBrowserPluginListFile } from '../../../src/node/browser-plugin-list';
 import { CompileHintPlugin } from '../../../src/node/compile-hints';
 import { repoRoot } from '../../support/paths';
@@ -53,27 +53,6 @@ function gatsbyBrowserConfig(): { optimization: { minimizer: object[] } } {
   return { optimization: { minimizer: [plugins.minifyJs(), plugins.minifyCss()] } };
 }
 
-/** Gatsby's loader helpers, each giving a loader that names itself (and its options). */
-const fakeLoaders = Object.fromEntries(
-  ['null', 'miniCssExtract', 'css', 'postcss'].map((name) => [
-    name,
-    (options?: unknown) => ({ loader: name, options }),
-  ]),
-);
-
-interface Loader {
-  loader: string;
-  options?: Record<string, unknown>;
-}
-
-/** The loaders of the .scss rule the hook gives a stage. */
-function scssLoaders(stage: string): Loader[] {
-  const [config] = configFor(stage) as [{ module: { rules: { test: RegExp; use: Loader[] }[] } }];
-  const rules = config.module.rules.filter((r) => r.test.test('src/styles/site.scss'));
-  expect(rules).toHaveLength(1);
-  return rules[0]!.use;
-}
-
 function configFor(stage: string, env: Record<string, string | undefined> = {}): Record<string, unknown>[] {
   const calls: Record<string, unknown>[] = [];
   const saved = process.env[SOURCE_MAPS_ENV];
@@ -89,7 +68,6 @@ function configFor(stage: string, env: Record<string, string | undefined> = {}):
       },
       getConfig: () => gatsbyBrowserConfig(),
       store: { getState: () => ({ program: { directory: root } }) },
-      loaders: fakeLoaders,
     });
   } finally {
     if (saved === undefined) delete process.env[SOURCE_MAPS_ENV];
@@ -135,12 +113,9 @@ describe('onCreateWebpackConfig', () => {
     expect(plugins.some((p) => p instanceof CompileHintPlugin)).toBe(true);
   });
 
-  it('gives the other stages (server rendering, develop) only the Sass rule', () => {
-    for (const stage of ['build-html', 'develop', 'develop-html']) {
-      const calls = configFor(stage);
-      expect(calls).toHaveLength(1);
-      expect(Object.keys(calls[0]!)).toEqual(['module']);
-    }
+  it('leaves the other stages (server rendering, develop) alone', () => {
+    expect(configFor('build-html')).toEqual([]);
+    expect(configFor('develop')).toEqual([]);
   });
 });
 
@@ -190,37 +165,5 @@ describe('the minifier', () => {
       return module.exports([{ n: 2 }, { n: 3 }]);
     };
     expect(run(code)).toBe(run(source));
-  });
-});
-
-describe('the Sass rule', () => {
-  it('compiles the stylesheet with embedded Dart Sass, prunes it and extracts it in the browser stages', () => {
-    for (const stage of ['build-javascript', 'develop']) {
-      const use = scssLoaders(stage);
-      expect(use.map((l) => l.loader.replace(/.*node_modules\/(sass-loader)\/.*/, '$1'))).toEqual([
-        'miniCssExtract',
-        'css',
-        'postcss',
-        'sass-loader',
-      ]);
-      const sass = use[3]!.options!;
-      expect(sass.implementation).toBe(require.resolve('sass-embedded'));
-      expect(sass.api).toBe('modern-compiler');
-      expect(sass.sassOptions).toBe(SASS_OPTIONS);
-      const postcss = use[2]!.options as { plugins: { postcssPlugin?: string }[] };
-      expect(postcss.plugins).toHaveLength(1);
-    }
-  });
-
-  it('never runs Sass for the server renderer, which only needs the import to resolve', () => {
-    for (const stage of ['build-html', 'develop-html'])
-      expect(scssLoaders(stage)).toEqual([{ loader: 'null', options: undefined }]);
-  });
-
-  it('writes the CSS without a byte-order mark (a BOM before :root would void that rule)', async () => {
-    const sass = await import('sass-embedded');
-    const { css } = sass.compileString('a { content: "é"; }', { ...SASS_OPTIONS, style: 'compressed' });
-    expect(css.charCodeAt(0)).not.toBe(0xfeff);
-    expect(css).toContain('é');
   });
 });

@@ -7,7 +7,7 @@
  */
 import path from 'path';
 import postcss, { Root } from 'postcss';
-import * as sass from 'sass-embedded';
+import * as sass from 'sass';
 import {
   checkCodeLanguages,
   codeLanguage,
