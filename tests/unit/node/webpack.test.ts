@@ -3,8 +3,8 @@
  * asked for, the plugin browser modules that do nothing here replaced by empty ones (each
  * path must exist, or the alias would silently stop applying after an upgrade), Gatsby's list of
  * browser plugins without them, the compile hint on the startup bundles, and swc as the
- * minifier. The site is a
- * temporary folder with the project's node_modules and a Gatsby plugin list in its .cache.
+ * minifier. The site is a temporary folder with the project's node_modules and a Gatsby plugin
+ * list in its .cache.
  */
 import fs from 'fs';
 import { createRequire } from 'module';
