@@ -8,13 +8,16 @@
  *
  * An executable script or an event-handler attribute inside the page content (#___gatsby, where
  * articles and the sponsored snippets are rendered) is never allowed: it stops the build, naming
- * the file, because only a sanitiser bug puts one there. Data blocks (application/ld+json) are
- * not executed and need no hash. The policy itself is src/domain/hosting/content-security-policy.ts.
+ * the file, because only a sanitiser bug puts one there. The content is everything from the root
+ * element to the last `<script id="gatsby-script-loader">` of the page (Gatsby writes it right
+ * after the root), read so that no tag the browser would make is missed (src/node/post-build/html-tags.ts):
+ * markup in the content that closes the root early does not move where the content ends.
+ * Data blocks (application/ld+json) are not executed and need no hash. The policy itself is
+ * src/domain/hosting/content-security-policy.ts.
  */
 import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { Parser } from 'htmlparser2';
 import { isMainThread, parentPort, Worker, workerData } from 'worker_threads';
 import {
   CSP_HEADER,
@@ -25,10 +28,24 @@ import {
 } from '../../domain/hosting/content-security-policy';
 import { GATSBY_ROOT_ID } from '../../domain/html/element-ids';
 import { type ScriptSwap, withMinifiedScripts } from './minify-head-scripts';
+import { readStartTags, type StartTag, textEnd } from './html-tags';
 
 /** The `'sha256-…'` source a browser accepts for an inline script with this text. */
-export const scriptHash = (text: string): string =>
-  hashSource(createHash('sha256').update(scriptTextForHash(text), 'utf8').digest('base64'));
+export const scriptHash = (text: string, encoding: PageEncoding = 'utf8'): string =>
+  hashSource(createHash('sha256').update(scriptTextForHash(text), encoding).digest('base64'));
+
+/**
+ * How a page's text is held: as text (`utf8`), or as its bytes read as `latin1`, one character a
+ * byte. The policy step reads pages as bytes: no UTF-8 decoding or encoding of 100 KB pages, and
+ * the bytes are written back as they were.
+ */
+export type PageEncoding = 'utf8' | 'latin1';
+
+/** A value of a page read as bytes, as text again (for messages). */
+const fromBytes = (raw: string): string => Buffer.from(raw, 'latin1').toString('utf8');
+
+/** Text as a page read as bytes holds it. */
+export const asBytes = (text: string): string => Buffer.from(text, 'utf8').toString('latin1');
 
 export interface InlineScript {
   /** the script's text exactly as written between its tags */
@@ -49,66 +66,92 @@ export interface PageScan {
   problems: string[];
 }
 
-const isSameOriginPath = (src: string): boolean => /^\/(?!\/)/.test(src.trim());
+/** A same-origin path (entity-encoded values are not trusted to be one). */
+const isSameOriginPath = (src: string): boolean => /^\/(?!\/)/.test(src.trim()) && !src.includes('&');
 
-/** One pass over a page's HTML: where <head> starts and which scripts and handlers it holds. */
-export function scanPage(html: string): PageScan {
+/**
+ * Where the content (#___gatsby) ends: Gatsby writes its page-path script right after the root
+ * element on every page. The last one in the page is the build's own: the content comes before it.
+ */
+export const CONTENT_END_MARK = '<script id="gatsby-script-loader">';
+
+/**
+ * The type a script tag's `type` attribute gives, for deciding whether it runs: a value with a
+ * character reference is taken as a script's (the browser decodes it; nothing the site writes
+ * has one), so a disguised script type is never read as a data block.
+ */
+const scriptType = (raw: string | undefined): string | undefined =>
+  raw !== undefined && raw.includes('&') ? undefined : raw;
+
+/**
+ * One pass over a page's HTML: where <head> starts and which scripts and handlers it holds.
+ * `html` is the page as a string, or its bytes read as `latin1` (offsets are then byte offsets,
+ * and `shown` turns a value back into text for messages).
+ */
+export function scanPage(html: string, shown: (raw: string) => string = (raw) => raw): PageScan {
   const scan: PageScan = { headContentStart: null, existingPolicy: null, buildScripts: [], problems: [] };
-  let depth = 0;
-  let rootDepth: number | null = null; // depth of #___gatsby while inside it
-  let script: { type: string | undefined; start: number; textStart: number; inRoot: boolean } | null = null;
   let headFirstChildPending = false;
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        depth += 1;
-        const inRoot = rootDepth !== null;
-        if (headFirstChildPending) {
-          headFirstChildPending = false;
-          if (name === 'meta' && (attribs['http-equiv'] ?? '').toLowerCase() === CSP_HEADER.toLowerCase())
-            scan.existingPolicy = { start: parser.startIndex, end: parser.endIndex + 1 };
-        }
-        if (name === 'head' && scan.headContentStart === null) {
-          scan.headContentStart = parser.endIndex + 1;
-          headFirstChildPending = true;
-        }
-        for (const attribute of Object.keys(attribs))
-          if (/^on/i.test(attribute))
-            scan.problems.push(
-              `<${name} ${attribute}="…"> is an inline event handler${inRoot ? ' inside the page content' : ''}: the Content Security Policy blocks it and nothing on the site may rely on one`,
-            );
-        if (name === 'script') {
-          const executable = isExecutableScriptType(attribs.type);
-          if (executable && inRoot)
-            scan.problems.push(
-              `a <script${attribs.src !== undefined ? ` src="${attribs.src}"` : ''}> inside the page content (#${GATSBY_ROOT_ID}): only the build's own scripts may run; find the article or sponsored snippet that carries it and remove it (the sanitiser should have)`,
-            );
-          else if (executable && attribs.src !== undefined && !isSameOriginPath(attribs.src))
-            scan.problems.push(
-              `<script src="${attribs.src}"> is not on this site's origin: the Content Security Policy allows scripts from 'self' only`,
-            );
-          if (executable && attribs.src === undefined && !inRoot)
-            script = { type: attribs.type, start: parser.startIndex, textStart: parser.endIndex + 1, inRoot };
-        }
-        if (attribs.id === GATSBY_ROOT_ID && rootDepth === null) rootDepth = depth;
-      },
-      onclosetag(name, isImplied) {
-        if (name === 'script' && script) {
-          if (isImplied) scan.problems.push('a <script> is never closed: the HTML is cut short or broken');
-          else {
-            const text = html.slice(script.textStart, parser.startIndex);
-            // an empty inline script never runs, so the browser never checks it
-            if (text !== '') scan.buildScripts.push({ text, type: script.type, start: script.start });
-          }
-          script = null;
-        }
-        if (rootDepth !== null && depth === rootDepth) rootDepth = null;
-        depth -= 1;
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-  parser.end(html);
+  const handlers = (tag: StartTag, inRoot: boolean): void => {
+    for (const attribute of tag.attributes.keys())
+      if (attribute.startsWith('on'))
+        scan.problems.push(
+          `<${shown(tag.name)} ${shown(attribute)}="…"> is an inline event handler${inRoot ? ' inside the page content' : ''}: the Content Security Policy blocks it and nothing on the site may rely on one`,
+        );
+  };
+  const inContent = (tag: StartTag): void => {
+    handlers(tag, true);
+    if (tag.name === 'script' && isExecutableScriptType(scriptType(tag.attributes.get('type')))) {
+      const src = tag.attributes.get('src');
+      scan.problems.push(
+        `a <script${src !== undefined ? ` src="${shown(src)}"` : ''}> inside the page content (#${GATSBY_ROOT_ID}): only the build's own scripts may run; find the article or sponsored snippet that carries it and remove it (the sanitiser should have)`,
+      );
+    }
+  };
+  readStartTags(html, 0, html.length, 'build', (tag) => {
+    const { name, attributes } = tag;
+    if (headFirstChildPending) {
+      headFirstChildPending = false;
+      if (name === 'meta' && (attributes.get('http-equiv') ?? '').toLowerCase() === CSP_HEADER.toLowerCase())
+        scan.existingPolicy = { start: tag.start, end: tag.end };
+    }
+    if (name === 'head' && scan.headContentStart === null) {
+      scan.headContentStart = tag.end;
+      headFirstChildPending = true;
+    }
+    handlers(tag, false);
+    if (attributes.get('id') === GATSBY_ROOT_ID) {
+      // the content: read as content up to the build's page-path script, then on as the build's
+      const contentEnd = html.lastIndexOf(CONTENT_END_MARK);
+      if (contentEnd < tag.end) {
+        scan.problems.push(
+          `no ${CONTENT_END_MARK}</script> after the page content (#${GATSBY_ROOT_ID}), so where the content ends is unknown: the page was not written by this site's Gatsby build`,
+        );
+        return html.length;
+      }
+      readStartTags(html, tag.end, contentEnd, 'content', inContent);
+      return contentEnd;
+    }
+    if (name !== 'script') return undefined;
+    const type = scriptType(attributes.get('type'));
+    const src = attributes.get('src');
+    if (!isExecutableScriptType(type)) return undefined;
+    if (src !== undefined) {
+      if (!isSameOriginPath(src))
+        scan.problems.push(
+          `<script src="${shown(src)}"> is not on this site's origin: the Content Security Policy allows scripts from 'self' only`,
+        );
+      return undefined;
+    }
+    const textEnds = textEnd(html, 'script', tag.end);
+    if (textEnds === html.length) {
+      scan.problems.push('a <script> is never closed: the HTML is cut short or broken');
+      return html.length;
+    }
+    const text = html.slice(tag.end, textEnds);
+    // an empty inline script never runs, so the browser never checks it
+    if (text !== '') scan.buildScripts.push({ text, type, start: tag.start });
+    return undefined;
+  });
   return scan;
 }
 
@@ -119,8 +162,8 @@ export class PagePolicyError extends Error {}
  * The page's HTML with its policy meta as the first element of <head> (replacing one an earlier
  * run added). `file` names the page in errors.
  */
-export function withPagePolicy(html: string, file: string): string {
-  const scan = scanPage(html);
+export function withPagePolicy(html: string, file: string, encoding: PageEncoding = 'utf8'): string {
+  const scan = scanPage(html, encoding === 'latin1' ? fromBytes : undefined);
   if (scan.problems.length > 0) throw new PagePolicyError(`${file}: ${scan.problems.join('; ')}.`);
   if (scan.headContentStart === null)
     throw new PagePolicyError(`${file}: has no <head> to carry its Content Security Policy.`);
@@ -130,7 +173,7 @@ export function withPagePolicy(html: string, file: string): string {
     source = html.slice(0, scan.existingPolicy.start) + html.slice(scan.existingPolicy.end);
     insertAt = scan.existingPolicy.start;
   }
-  const policy = pagePolicy(scan.buildScripts.map((s) => scriptHash(s.text)));
+  const policy = pagePolicy(scan.buildScripts.map((s) => scriptHash(s.text, encoding)));
   const meta = `<meta http-equiv="${CSP_HEADER}" content="${policy.replace(/"/g, '&quot;')}"/>`;
   return source.slice(0, insertAt) + meta + source.slice(insertAt);
 }
@@ -205,14 +248,16 @@ function policiesFor(
 ): BatchResult {
   const errors: string[] = [];
   let minified = 0;
+  // pages are read and written as bytes (PageEncoding), so the swap's text is given as bytes too
+  const byteSwap = swap && { readable: asBytes(swap.readable), minified: asBytes(swap.minified) };
   for (const file of files) {
     const full = path.join(publicDir, file);
-    const html = fs.readFileSync(full, 'utf8');
+    const html = fs.readFileSync(full, 'latin1');
     try {
-      const source = swap ? withMinifiedScripts(html, swap) : html;
+      const source = byteSwap ? withMinifiedScripts(html, byteSwap) : html;
       if (source !== html) minified += 1;
-      const out = withPagePolicy(source, `public/${file}`);
-      if (out !== html && !stop()) fs.writeFileSync(full, out);
+      const out = withPagePolicy(source, `public/${file}`, 'latin1');
+      if (out !== html && !stop()) fs.writeFileSync(full, out, 'latin1');
     } catch (e) {
       if (!(e instanceof PagePolicyError)) throw e;
       errors.push(e.message);
@@ -274,8 +319,12 @@ function inThisThread(
  */
 export const policyThreads = (cpus: number): number => Math.max(1, Math.min(cpus, 4));
 
-/** Below this many pages to check, starting threads costs more than it saves. */
-export const PARALLEL_MIN_PAGES = 400;
+/**
+ * Below this many pages to check, starting threads costs more than it saves: each thread loads
+ * Gatsby's compiled gatsby-node.js (about a second), and one thread checks about 1,200 pages a
+ * second (docs/performance.md, "What each technique buys").
+ */
+export const PARALLEL_MIN_PAGES = 3000;
 
 /** What a policy thread is given (`workerData`); the same module, loaded in the thread, runs it. */
 interface PolicyTask {
@@ -293,7 +342,7 @@ const TASK_KEY = 'contentSecurityPolicyPages';
  * `script` is a JavaScript file whose loading loads this module (Gatsby's compiled gatsby-node.js;
  * the module runs a task it finds in `workerData`, below). Same result and errors as
  * `addPagePolicies`; once any thread has found a page that cannot have a policy, no thread writes
- * another file. With fewer than PARALLEL_MIN_PAGES pages to check it runs in this thread.
+ * another file. With fewer than `minPages` (PARALLEL_MIN_PAGES) pages to check it runs in this thread.
  *
  * Measured on the 10,000-article corpus's public/ (11,412 pages): see docs/performance.md.
  */
@@ -301,12 +350,11 @@ export async function addPagePoliciesInThreads(
   publicDir: string,
   since: number | undefined,
   swap: ScriptSwap | undefined,
-  { script, threads }: { script: string; threads: number },
+  { script, threads, minPages = PARALLEL_MIN_PAGES }: { script: string; threads: number; minPages?: number },
 ): Promise<PolicyRun> {
   const files = pageFiles(publicDir);
   const toCheck = pagesToCheck(publicDir, files, since);
-  if (threads < 2 || toCheck.length < PARALLEL_MIN_PAGES)
-    return inThisThread(publicDir, files.length, toCheck, swap);
+  if (threads < 2 || toCheck.length < minPages) return inThisThread(publicDir, files.length, toCheck, swap);
   const failed = new SharedArrayBuffer(4);
   const results = await Promise.all(
     Array.from({ length: threads }, (_, i) => {

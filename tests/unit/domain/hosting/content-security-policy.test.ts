@@ -19,7 +19,6 @@ import {
   addPagePolicies,
   addPagePoliciesInThreads,
   PagePolicyError,
-  PARALLEL_MIN_PAGES,
   policyThreads,
   scanPage,
   scriptHash,
@@ -165,10 +164,64 @@ describe('withPagePolicy', () => {
     ).toThrow(/is not on this site's origin/);
   });
 
-  it('finds the end of the content by nesting, not by the first </div>', () => {
+  it("finds the end of the content at the build's page-path script, not at the first </div>", () => {
     const scan = scanPage(page('<div><div></div></div><section><p>x</p></section>'));
     expect(scan.problems).toEqual([]);
     expect(scan.buildScripts.map((s) => s.text)).toEqual([THEME, LOADER, CHUNKS]);
+  });
+});
+
+describe('scanPage: reading the page as the browser does', () => {
+  const problemsOf = (content: string) => scanPage(page(content)).problems;
+
+  it.each([
+    ['a comment the browser closes early (<!-->)', '<!--><script>steal()</script>-->'],
+    ['a comment closed by --!>', '<!-- x --!><img src="x" onerror="steal()">'],
+    [
+      "the browser leaving SVG's <style> for an <img>",
+      '<svg><style><img src="x" onerror="steal()"></style></svg>',
+    ],
+    ['text a textarea holds', '<textarea></textarea><script>steal()</script></textarea>'],
+    ['an attribute right after a quoted value', '<img src="x"onerror="steal()">'],
+    ['an attribute after a name that starts with a quote', '<img "x onerror=steal()>'],
+    [
+      'a script type written with a character reference',
+      '<script type="text&#47;javascript">steal()</script>',
+    ],
+    ["a script written to look like the build's own", '<script id="gatsby-script-loader">steal()</script>'],
+    ['the content closing #___gatsby early', '</div></div></div></body><script>steal()</script>'],
+  ])('finds a script or handler hidden by %s', (_what, content) => {
+    expect(problemsOf(content)).not.toEqual([]);
+    expect(() => withPagePolicy(page(content), 'x.html')).toThrow(PagePolicyError);
+  });
+
+  it("reads the build's own parts by the tokenizer's rules: comments and raw text hold no script", () => {
+    const head =
+      '<!-- <script>no()</script> --><style>a::before{content:"<script>no()</script>"}</style>' +
+      '<noscript><script>no()</script></noscript><script>ok("</scripty>")</script>';
+    const scan = scanPage(page(undefined, head));
+    expect(scan.problems).toEqual([]);
+    expect(scan.buildScripts.map((s) => s.text)).toEqual([THEME, 'ok("</scripty>")', LOADER, CHUNKS]);
+  });
+
+  it('stops when nothing marks where the content ends', () => {
+    const noLoader = page().replace(/<script id="gatsby-script-loader">.*?<\/script>/, '');
+    expect(() => withPagePolicy(noLoader, 'public/x/index.html')).toThrow(
+      /^public\/x\/index.html: no <script id="gatsby-script-loader"><\/script> after the page content/,
+    );
+  });
+
+  it('hashes a page read as bytes exactly as the same page read as text', () => {
+    const text = page('<p>Grüße – 🎮</p>', '<script>label("Grüße – 🎮")</script>');
+    const bytes = Buffer.from(text, 'utf8').toString('latin1');
+    const fromBytes = Buffer.from(withPagePolicy(bytes, 'x.html', 'latin1'), 'latin1').toString('utf8');
+    expect(fromBytes).toBe(withPagePolicy(text, 'x.html'));
+    expect(parsePolicy(metaOf(fromBytes)!).get('script-src')).toContain(scriptHash('label("Grüße – 🎮")'));
+  });
+
+  it('names a hidden handler as written, in a page read as bytes', () => {
+    const bytes = Buffer.from(page('<p data-ü="1" onclick="x()">é</p>'), 'utf8').toString('latin1');
+    expect(() => withPagePolicy(bytes, 'x.html', 'latin1')).toThrow(/<p onclick="…">/);
   });
 });
 
@@ -253,7 +306,9 @@ describe('addPagePoliciesInThreads', () => {
   let dir: string;
   let copy: string;
   let script: string;
-  const pages = PARALLEL_MIN_PAGES + 10;
+  // a small site: the threshold (PARALLEL_MIN_PAGES in a build) is lowered for it
+  const minPages = 20;
+  const pages = minPages + 10;
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-threads-'));
     for (let i = 0; i < pages; i += 1) {
@@ -277,7 +332,7 @@ describe('addPagePoliciesInThreads', () => {
 
   it('writes exactly what one thread writes, with the same counts', async () => {
     const swap = scriptSwap([THEME]);
-    const threaded = await addPagePoliciesInThreads(dir, undefined, swap, { script, threads: 2 });
+    const threaded = await addPagePoliciesInThreads(dir, undefined, swap, { script, threads: 2, minPages });
     expect(threaded).toEqual(addPagePolicies(copy, undefined, swap));
     expect(threaded).toEqual({ pages, checked: pages, minified: pages });
     for (let i = 0; i < pages; i += 1) {
@@ -292,7 +347,9 @@ describe('addPagePoliciesInThreads', () => {
     // p1 and p2 go to different threads (every second page each)
     fs.writeFileSync(path.join(dir, 'p1/index.html'), page('<script>steal()</script>'));
     fs.writeFileSync(path.join(dir, 'p2/index.html'), page('<p onclick="x()">x</p>'));
-    await expect(addPagePoliciesInThreads(dir, undefined, undefined, { script, threads: 2 })).rejects.toThrow(
+    await expect(
+      addPagePoliciesInThreads(dir, undefined, undefined, { script, threads: 2, minPages }),
+    ).rejects.toThrow(
       /2 page\(s\) carry script the build did not write:\npublic\/p1\/index.html: .*\npublic\/p2\/index.html: .*onclick/,
     );
     const unwritten = Array.from({ length: pages }, (_, i) => `p${i}/index.html`).filter(
@@ -307,7 +364,7 @@ describe('addPagePoliciesInThreads', () => {
     const missing = path.join(dir, 'no-such-script.js');
     // a thread would fail to load the missing script: the work is done here instead
     expect(
-      await addPagePoliciesInThreads(dir, undefined, undefined, { script: missing, threads: 1 }),
+      await addPagePoliciesInThreads(dir, undefined, undefined, { script: missing, threads: 1, minPages }),
     ).toEqual({
       pages,
       checked: pages,
@@ -315,7 +372,9 @@ describe('addPagePoliciesInThreads', () => {
     });
     const since = Date.now();
     fs.writeFileSync(path.join(dir, 'p3/index.html'), page());
-    expect(await addPagePoliciesInThreads(dir, since, undefined, { script: missing, threads: 2 })).toEqual({
+    expect(
+      await addPagePoliciesInThreads(dir, since, undefined, { script: missing, threads: 2, minPages }),
+    ).toEqual({
       pages,
       checked: 1,
       minified: 0,

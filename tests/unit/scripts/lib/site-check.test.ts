@@ -94,7 +94,8 @@ const CLEAN: Record<string, string> = {
   'static/bg.png': 'png',
   // not a page: no title or h1 needed
   'offline-plugin-app-shell-fallback/index.html':
-    '<html><head></head><body><div id="___gatsby"></div></body></html>',
+    '<html><head></head><body><div id="___gatsby"></div>' +
+    '<script id="gatsby-script-loader">window.pagePath="/offline-plugin-app-shell-fallback/";</script></body></html>',
   // page-data folders may be named like HTML files
   'page-data/404.html/page-data.json': '{}',
 };
