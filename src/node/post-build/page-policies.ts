@@ -45,7 +45,7 @@ export type PageEncoding = 'utf8' | 'latin1';
 const fromBytes = (raw: string): string => Buffer.from(raw, 'latin1').toString('utf8');
 
 /** Text as a page read as bytes holds it. */
-export const asBytes = (text: string): string => Buffer.from(text, 'utf8').toString('latin1');
+const asBytes = (text: string): string => Buffer.from(text, 'utf8').toString('latin1');
 
 export interface InlineScript {
   /** the script's text exactly as written between its tags */
@@ -73,7 +73,7 @@ const isSameOriginPath = (src: string): boolean => /^\/(?!\/)/.test(src.trim()) 
  * Where the content (#___gatsby) ends: Gatsby writes its page-path script right after the root
  * element on every page. The last one in the page is the build's own: the content comes before it.
  */
-export const CONTENT_END_MARK = '<script id="gatsby-script-loader">';
+const CONTENT_END_MARK = '<script id="gatsby-script-loader">';
 
 /**
  * The type a script tag's `type` attribute gives, for deciding whether it runs: a value with a
@@ -150,7 +150,7 @@ export function scanPage(html: string, shown: (raw: string) => string = (raw) =>
     const text = html.slice(tag.end, textEnds);
     // an empty inline script never runs, so the browser never checks it
     if (text !== '') scan.buildScripts.push({ text, type, start: tag.start });
-    return undefined;
+    return textEnds; // reading goes on at </script>, its text already read
   });
   return scan;
 }
