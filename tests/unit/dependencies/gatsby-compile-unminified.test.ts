@@ -1,5 +1,5 @@
 /**
- * Guards the second part of patches/gatsby+5.16.1.patch: Gatsby compiles gatsby-config.ts and
+ * Guards the unminified-output part of patches/gatsby+5.16.1.patch: Gatsby compiles gatsby-config.ts and
  * gatsby-node.ts (with the build code they import) with Parcel in production mode, and Parcel then
  * runs terser over the output, code that only Node ever requires. Minifying it was a third of the
  * "compile gatsby files" step on every build (2.6 s of terser in a 7.2 s step, a CPU profile of a
