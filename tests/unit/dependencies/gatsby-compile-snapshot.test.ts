@@ -17,34 +17,32 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { runParcel, PARCEL_CACHE_DIR } from 'gatsby/dist/utils/parcel/compile-gatsby-files';
+import { writeFileIn } from '../../support/files';
 
 jest.setTimeout(60_000);
-
-function write(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
-}
 
 test("Gatsby's Parcel step leaves public, .cache and node_modules out of its snapshot of the site", async () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'parcel-snapshot-'));
   try {
-    write(path.join(site, 'package.json'), '{ "name": "parcel-snapshot-check", "private": true }');
+    writeFileIn(site, 'package.json', '{ "name": "parcel-snapshot-check", "private": true }');
     // Parcel takes the folder with the lockfile as the project's root, as in a real site
-    write(path.join(site, 'package-lock.json'), '{ "lockfileVersion": 3, "packages": {} }');
-    write(
-      path.join(site, 'src', 'greeting.ts'),
+    writeFileIn(site, 'package-lock.json', '{ "lockfileVersion": 3, "packages": {} }');
+    writeFileIn(
+      site,
+      'src/greeting.ts',
       'export const greeting = (name: string): string => `hello ${name}`;\n',
     );
-    write(
-      path.join(site, 'gatsby-node.ts'),
+    writeFileIn(
+      site,
+      'gatsby-node.ts',
       "import { greeting } from './src/greeting';\n" +
         'export function onPreInit(reporter: { info(text: string): void }): void {\n' +
         "  reporter.info(greeting('build'));\n" +
         '}\n',
     );
-    write(path.join(site, 'public', 'articles', 'one', 'index.html'), '<!doctype html><title>one</title>');
-    write(path.join(site, 'node_modules', 'some-package', 'index.js'), 'module.exports = 1;\n');
-    write(path.join(site, '.cache', 'caches', 'some-plugin', 'entry.json'), '{}');
+    writeFileIn(site, 'public/articles/one/index.html', '<!doctype html><title>one</title>');
+    writeFileIn(site, 'node_modules/some-package/index.js', 'module.exports = 1;\n');
+    writeFileIn(site, '.cache/caches/some-plugin/entry.json', '{}');
 
     await runParcel(site).catch((e: { diagnostics?: unknown }) => {
       throw new Error(JSON.stringify(e.diagnostics ?? e).slice(0, 3000));

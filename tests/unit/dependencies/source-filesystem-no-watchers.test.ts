@@ -17,6 +17,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { writeFileIn } from '../../support/files';
 
 jest.setTimeout(30_000);
 
@@ -54,12 +55,6 @@ const PLUGIN_IGNORED = [
 let base: string;
 let root: string;
 
-function write(rel: string, text = 'x'): void {
-  const file = path.join(base, rel);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
-}
-
 beforeAll(() => {
   base = fs.mkdtempSync(path.join(os.tmpdir(), 'source-walk-'));
   root = path.join(base, 'content');
@@ -81,7 +76,7 @@ beforeAll(() => {
     'outside/shared.md',
     'outside-folder/inner/linked.md',
   ])
-    write(rel);
+    writeFileIn(base, rel, 'x');
   fs.symlinkSync(path.join(base, 'outside', 'shared.md'), path.join(root, 'articles', 'shared.md'));
   fs.symlinkSync(path.join(base, 'outside-folder'), path.join(root, 'linked-folder'));
   fs.symlinkSync(path.join(base, 'nowhere.md'), path.join(root, 'broken.md'));

@@ -15,13 +15,10 @@ import {
 } from '../../../../scripts/bench/targets';
 import { quantile, sampleQueries, timeMatcher } from '../../../../scripts/search-bench';
 import * as search from '../../../../src/domain/search/matcher';
+import { writeFileIn } from '../../../support/files';
 
 let dir: string;
-const write = (rel: string, content: string): void => {
-  const file = path.join(dir, rel);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-};
+const write = (rel: string, content: string): string => writeFileIn(dir, rel, content);
 
 // Gatsby's inlined chunk map names only the files that start with the group's name ...
 const CHUNKS = {
