@@ -20,13 +20,19 @@ export interface FixtureBuild {
   output: string;
 }
 
-/** Remove `.cache` and `public/`, then build the site from `contentDir` (relative or absolute). */
-export function buildFixture(contentDir: string, { maxBufferMb = 64 } = {}): FixtureBuild {
+/**
+ * Remove `.cache` and `public/`, then build the site from `contentDir` (relative or absolute),
+ * with `env` added to the build's environment.
+ */
+export function buildFixture(
+  contentDir: string,
+  { maxBufferMb = 64, env = {} }: { maxBufferMb?: number; env?: Record<string, string> } = {},
+): FixtureBuild {
   for (const dir of ['.cache', 'public'])
     fs.rmSync(path.join(projectRoot, dir), { recursive: true, force: true });
   const result = spawnSync('npx', ['gatsby', 'build'], {
     cwd: projectRoot,
-    env: { ...process.env, CONTENT_DIR: contentDir, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
+    env: { ...process.env, ...env, CONTENT_DIR: contentDir, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
     encoding: 'utf8',
     maxBuffer: maxBufferMb * 1024 * 1024,
   });
