@@ -46,17 +46,27 @@ const DISPLAY_DATE: Intl.DateTimeFormatOptions = {
 };
 // Building a DateTimeFormat loads locale data and costs far more than formatting with one; a page
 // shows up to a few dozen dates and a build renders thousands of pages, so keep one per locale.
+// Each article's date is shown on its page and on a card in several listings, so each text is also
+// kept once made (one short string per article date).
 // (marked pure: a browser chunk that formats no date drops it)
-const displayFormatters = /* @__PURE__ */ new Map<string, Intl.DateTimeFormat>();
+const displayFormatters = /* @__PURE__ */ new Map<
+  string,
+  { formatter: Intl.DateTimeFormat; texts: Map<string, string> }
+>();
 
 /** The long display form of an ISO date in `locale` (UTC, so server and browser agree). */
 export function formatDisplayDate(iso: string, locale: string): string {
-  let formatter = displayFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, DISPLAY_DATE);
-    displayFormatters.set(locale, formatter);
+  let display = displayFormatters.get(locale);
+  if (!display) {
+    display = { formatter: new Intl.DateTimeFormat(locale, DISPLAY_DATE), texts: new Map() };
+    displayFormatters.set(locale, display);
   }
-  return formatter.format(new Date(iso));
+  let text = display.texts.get(iso);
+  if (text === undefined) {
+    text = display.formatter.format(new Date(iso));
+    display.texts.set(iso, text);
+  }
+  return text;
 }
 
 /** When an article was last changed: `updated` when present and not before `date`, else `date`. */

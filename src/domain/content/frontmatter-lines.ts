@@ -5,13 +5,22 @@
  * after it): the first quoted value that never closes is the mistake an editor has to fix.
  */
 
-/** The lines of a file's frontmatter block with their file line numbers (1-based); [] without one. */
+/**
+ * The lines of a file's frontmatter block with their file line numbers (1-based); [] without one.
+ * Lines end at `\n` or `\r\n`. It reads up to the closing `---` only, not the body: this runs on
+ * every article of every build, and splitting whole files was a tenth of the content check.
+ */
 function frontmatterLines(text: string): { line: number; text: string }[] {
-  const lines = text.split(/\r?\n/);
-  if (lines[0]?.trim() !== '---') return [];
   const out: { line: number; text: string }[] = [];
-  for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i += 1)
-    out.push({ line: i + 1, text: lines[i] });
+  for (let start = 0, index = 0; ; index += 1) {
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline;
+    const line = text.slice(start, newline > start && text[newline - 1] === '\r' ? end - 1 : end);
+    if (index === 0 ? line.trim() !== '---' : line.trim() === '---') break;
+    if (index > 0) out.push({ line: index + 1, text: line });
+    if (newline === -1) break;
+    start = newline + 1;
+  }
   return out;
 }
 

@@ -4,8 +4,22 @@
  */
 import { categoryByKey, subcategoryByKey } from './taxonomy';
 
+// Every article's category and subcategory are looked up on every build, and the content holds
+// only a few dozen distinct spellings: each is worked out once. (Marked pure: a browser chunk
+// that never normalises a name drops it.)
+const camelKeys = /* @__PURE__ */ new Map<string, string>();
+
 /** Turn any spelling of a name into its camelCase key ("Gameplay Tips" -> "gameplayTips"). */
 export function toCamelKey(name: string): string {
+  let key = camelKeys.get(name);
+  if (key === undefined) {
+    key = camelKeyOf(name);
+    camelKeys.set(name, key);
+  }
+  return key;
+}
+
+function camelKeyOf(name: string): string {
   const words = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

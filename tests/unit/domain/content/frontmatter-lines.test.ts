@@ -64,6 +64,16 @@ describe('fieldLines', () => {
     expect(fieldLines('no frontmatter')).toEqual({});
   });
 
+  it.each([
+    ['Windows line ends', '---\r\nid: 1\r\ntitle: A\r\n---\r\n\r\nBody.\r\n', { id: 2, title: 3 }],
+    ['spaces around the markers', '--- \nid: 1\n  ---  \nslug: after\n', { id: 2 }],
+    ['a body with key: value lines', '---\nid: 1\n---\nnote: not a field\n', { id: 2 }],
+    ['a block that never closes', '---\nid: 1\ntitle: A', { id: 2, title: 3 }],
+    ['an empty file', '', {}],
+    ['a first line that is not ---', 'id: 1\n---\ntitle: A\n---\n', {}],
+    ['a repeated key (the first counts)', '---\nid: 1\nid: 2\n---\n', { id: 2 }],
+  ])('%s', (_, text, lines) => expect(fieldLines(text)).toEqual(lines));
+
   it('puts the line into the problem check:content prints', () => {
     const f = parseMarkdown(
       '---\nid: 1\ntitle: A\nslug: Not A Slug\nentities:\n  - category: gameplayTips\n---\n\nT.\n',
