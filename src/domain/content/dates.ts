@@ -1,5 +1,6 @@
 /** Article dates: explicit ISO 8601 dates, or the content start date plus `id - 1` days. */
 import { CONTENT_START_DATE } from '../constants';
+import { keptIn } from '../kept';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** ISO 8601 date or date-time (with optional seconds, fraction and zone). */
@@ -56,17 +57,11 @@ const displayFormatters = /* @__PURE__ */ new Map<
 
 /** The long display form of an ISO date in `locale` (UTC, so server and browser agree). */
 export function formatDisplayDate(iso: string, locale: string): string {
-  let display = displayFormatters.get(locale);
-  if (!display) {
-    display = { formatter: new Intl.DateTimeFormat(locale, DISPLAY_DATE), texts: new Map() };
-    displayFormatters.set(locale, display);
-  }
-  let text = display.texts.get(iso);
-  if (text === undefined) {
-    text = display.formatter.format(new Date(iso));
-    display.texts.set(iso, text);
-  }
-  return text;
+  const { formatter, texts } = keptIn(displayFormatters, locale, () => ({
+    formatter: new Intl.DateTimeFormat(locale, DISPLAY_DATE),
+    texts: new Map<string, string>(),
+  }));
+  return keptIn(texts, iso, () => formatter.format(new Date(iso)));
 }
 
 /** When an article was last changed: `updated` when present and not before `date`, else `date`. */

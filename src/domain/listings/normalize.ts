@@ -2,6 +2,7 @@
  * Category and subcategory names are normalised to camelCase keys before lookup, so editors may
  * write "Gameplay Tips", "gameplay-tips", "gameplay_tips", "GameplayTips" or "gameplayTips".
  */
+import { keptIn } from '../kept';
 import { categoryByKey, subcategoryByKey } from './taxonomy';
 
 // Every article's category and subcategory are looked up on every build, and the content holds
@@ -10,14 +11,7 @@ import { categoryByKey, subcategoryByKey } from './taxonomy';
 const camelKeys = /* @__PURE__ */ new Map<string, string>();
 
 /** Turn any spelling of a name into its camelCase key ("Gameplay Tips" -> "gameplayTips"). */
-export function toCamelKey(name: string): string {
-  let key = camelKeys.get(name);
-  if (key === undefined) {
-    key = camelKeyOf(name);
-    camelKeys.set(name, key);
-  }
-  return key;
-}
+export const toCamelKey = (name: string): string => keptIn(camelKeys, name, camelKeyOf);
 
 function camelKeyOf(name: string): string {
   const words = name

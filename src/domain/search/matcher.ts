@@ -5,6 +5,7 @@
  */
 import { SEARCH_MIN_LENGTH } from '../constants';
 import { subcategoryIndexKey } from '../listings/listing-key';
+import { keptIn } from '../kept';
 
 /** Lower-case words of a query, or null when the query is too short to search. */
 export function queryWords(query: string): string[] | null {
@@ -62,15 +63,11 @@ export function groupResults<T extends { categoryKey: string | null; subcategory
   for (const r of results) {
     // an article without a category has no subcategory either: one group for all of them
     const key = resultGroupKey(r);
-    let group = groups.get(key);
-    if (!group) {
-      group =
-        key === ''
-          ? { categoryKey: null, subcategoryKey: null, items: [] }
-          : { categoryKey: r.categoryKey, subcategoryKey: r.subcategoryKey, items: [] };
-      groups.set(key, group);
-    }
-    group.items.push(r);
+    keptIn(groups, key, (): ResultGroup<T> =>
+      key === ''
+        ? { categoryKey: null, subcategoryKey: null, items: [] }
+        : { categoryKey: r.categoryKey, subcategoryKey: r.subcategoryKey, items: [] },
+    ).items.push(r);
   }
   return [...groups.values()];
 }

@@ -15,6 +15,7 @@ import type { ArticleModel } from '../content/model';
 import type { PreviewMark } from '../content/publishing';
 import { subcategoryIndexKey } from '../listings/listing-key';
 import { slugify } from '../content/slug';
+import { keptIn } from '../kept';
 
 export interface SearchEntry {
   title: string;
@@ -65,15 +66,12 @@ export function encodeSearchIndex(entries: readonly SearchEntry[]): EncodedSearc
   entries.forEach((e, i) => {
     if (e.categoryKey === null || e.subcategoryKey === null) p += NO_GROUP;
     else {
-      const key = subcategoryIndexKey(e.categoryKey, e.subcategoryKey);
-      let at = groupIndex.get(key);
-      if (at === undefined) {
-        at = g.length;
-        if (at >= GROUP_DIGITS.length)
+      const pair: [string, string] = [e.categoryKey, e.subcategoryKey];
+      const at = keptIn(groupIndex, subcategoryIndexKey(...pair), () => {
+        if (g.length >= GROUP_DIGITS.length)
           throw new Error(`search index: more than ${GROUP_DIGITS.length} category/subcategory pairs`);
-        g.push([e.categoryKey, e.subcategoryKey]);
-        groupIndex.set(key, at);
-      }
+        return g.push(pair) - 1;
+      });
       p += GROUP_DIGITS[at];
     }
     if (slugify(e.title) !== e.slug) s[i] = e.slug;
