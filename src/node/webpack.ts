@@ -4,6 +4,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { CompileHintPlugin } from './compile-hints';
 import { writeUsedBrowserPluginList } from './browser-plugin-list';
+import { FingerprintBuildDependencies } from './webpack-build-dependencies';
 
 /** Source maps of the browser bundles are written only when this is "1" (README "Source maps"). */
 export const SOURCE_MAPS_ENV = 'BUILD_SOURCE_MAPS';
@@ -71,8 +72,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   store,
   getConfig,
 }) => {
-  if (stage !== 'build-javascript') return;
+  if (stage !== 'build-javascript' && stage !== 'build-html') return;
   const root = (store.getState() as { program: { directory: string } }).program.directory;
+  // what both webpack caches are built with, as one file (src/node/webpack-build-dependencies.ts)
+  const fingerprint = new FingerprintBuildDependencies(root);
+  if (stage === 'build-html') {
+    actions.setWebpackConfig({ plugins: [fingerprint] });
+    return;
+  }
   const emptied = emptiedBrowserModules(root);
   const alias: Record<string, string | false> = {
     '@builder.io/partytown/integration': false,
@@ -87,7 +94,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     // error). The server renderer's maps (build-html, used in Gatsby's error messages) stay.
     devtool: wantsSourceMaps() ? 'source-map' : false,
     // the startup bundles compiled eagerly, off the main thread (src/node/compile-hints.ts)
-    plugins: [new CompileHintPlugin()],
+    plugins: [new CompileHintPlugin(), fingerprint],
   });
   // the browser bundles minified by swc instead of terser (swcMinified, above)
   const config = getConfig() as { optimization: { minimizer: unknown[] } };

@@ -2,8 +2,8 @@
  * The production browser build's webpack adjustments (src/node/webpack.ts): source maps only when
  * asked for, the plugin browser modules that do nothing here replaced by empty ones (each
  * path must exist, or the alias would silently stop applying after an upgrade), Gatsby's list of
- * browser plugins without them, the compile hint on the startup bundles, and swc as the
- * minifier. The site is a temporary folder with the project's node_modules and a Gatsby plugin
+ * browser plugins without them, the compile hint on the startup bundles, swc as the
+ * minifier, and both webpack caches named by one file (tests/unit/node/webpack-build-dependencies.test.ts). The site is a temporary folder with the project's node_modules and a Gatsby plugin
  * list in its .cache.
  */
 import fs from 'fs';
@@ -13,6 +13,7 @@ import path from 'path';
 import { onCreateWebpackConfig, SOURCE_MAPS_ENV, swcMinified } from '../../../src/node/webpack';
 import { browserPluginListFile, usedBrowserPluginListFile } from '../../../src/node/browser-plugin-list';
 import { CompileHintPlugin } from '../../../src/node/compile-hints';
+import { FingerprintBuildDependencies } from '../../../src/node/webpack-build-dependencies';
 import { repoRoot } from '../../support/paths';
 
 let root: string;
@@ -113,9 +114,17 @@ describe('onCreateWebpackConfig', () => {
     expect(plugins.some((p) => p instanceof CompileHintPlugin)).toBe(true);
   });
 
-  it('leaves the other stages (server rendering, develop) alone', () => {
-    expect(configFor('build-html')).toEqual([]);
+  it("names what both webpack caches are built with by one file (the server renderer's too)", () => {
+    const { plugins } = configFor('build-javascript')[0] as { plugins: unknown[] };
+    expect(plugins.some((p) => p instanceof FingerprintBuildDependencies)).toBe(true);
+    const html = configFor('build-html');
+    expect(html).toHaveLength(1);
+    expect((html[0] as { plugins: unknown[] }).plugins).toEqual([expect.any(FingerprintBuildDependencies)]);
+  });
+
+  it('leaves develop alone', () => {
     expect(configFor('develop')).toEqual([]);
+    expect(configFor('develop-html')).toEqual([]);
   });
 });
 
