@@ -9,17 +9,24 @@
  * about 4,500 files, 10-12 s of the main thread in each cold build (both caches at once), for a
  * snapshot whose node_modules part is package versions.
  *
- * The file written here holds the md5 of everything those modules come from: package-lock.json
- * (every installed version, which is what webpack's snapshot of node_modules records), the
+ * The file written here holds the md5 of everything those modules come from: npm's record of the
+ * installed tree, `node_modules/.package-lock.json` (every installed version, which is what
+ * webpack's snapshot of node_modules records; npm rewrites it on every install, saved or not),
+ * and package-lock.json, the
  * patch-package patches (edits inside node_modules that no version shows, which webpack's own
  * snapshot misses), Gatsby's compiled gatsby-config and gatsby-node (this site's build code, every
  * local module inlined), the local plugins, Node's version and the settings our webpack
  * adjustments read. The compilation hands over this file in place of the files it stands for;
- * when any input changes, the file does, and webpack drops the cache as before.
+ * when any input changes, the file does, and webpack drops the cache as before. Without npm's
+ * record of the installed tree (another package manager), nothing is replaced and webpack walks
+ * the modules as it does by itself.
  */
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+
+/** npm's record of what is installed in node_modules, rewritten by every `npm install` or `npm ci`. */
+const INSTALLED_TREE = 'node_modules/.package-lock.json';
 
 /** The file webpack's caches depend on, in Gatsby's cache folder (`npm run clean` removes it). */
 export const buildDependenciesFile = (root: string): string =>
@@ -47,6 +54,7 @@ export function buildDependencyInputs(
   env: NodeJS.ProcessEnv = process.env,
 ): Record<string, string> {
   const files = [
+    INSTALLED_TREE,
     'package-lock.json',
     ...filesUnder(root, 'patches'),
     '.cache/compiled/gatsby-config.js',
@@ -129,6 +137,8 @@ export class FingerprintBuildDependencies {
   constructor(private readonly root: string) {}
 
   apply(compiler: DoneCompiler): void {
+    // no record of the installed versions to stand for node_modules: webpack's own walk
+    if (!fs.existsSync(path.join(this.root, INSTALLED_TREE))) return;
     const file = writeBuildDependencies(this.root);
     compiler.hooks.done.tap('FingerprintBuildDependencies', ({ compilation }) => {
       const dependencies = compilation.buildDependencies;

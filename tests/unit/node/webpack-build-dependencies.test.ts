@@ -40,9 +40,22 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const env = { NODE_ENV: 'production' } as NodeJS.ProcessEnv;
 
+/** node_modules as a folder of its own with npm's record of the installed tree (or without one). */
+function ownNodeModules(record: string | null): void {
+  const modules = path.join(root, 'node_modules');
+  // the link to the project's node_modules is removed, never what it points to
+  if (fs.lstatSync(modules).isSymbolicLink()) fs.unlinkSync(modules);
+  else fs.rmSync(modules, { recursive: true });
+  fs.mkdirSync(modules);
+  if (record !== null) fs.writeFileSync(path.join(root, 'node_modules/.package-lock.json'), record);
+}
+
 describe('the fingerprint', () => {
-  it('covers the lockfile, every patch, the compiled gatsby files, the local plugins and the settings', () => {
+  beforeEach(() => ownNodeModules('{"lockfileVersion":3,"packages":{}}\n'));
+
+  it("covers npm's installed tree, the lockfile, every patch, the compiled gatsby files, the local plugins and the settings", () => {
     expect(Object.keys(buildDependencyInputs(root, env))).toEqual([
+      'node_modules/.package-lock.json',
       'package-lock.json',
       'patches/gatsby+5.16.1.patch',
       'patches/micromark+2.11.4.patch',
@@ -71,11 +84,13 @@ describe('the fingerprint', () => {
     expect(file).toBe(buildDependenciesFile(root));
     const past = new Date(Date.now() - 60_000);
     fs.utimesSync(file, past, past);
+    const before = fs.statSync(file).mtimeMs;
     writeBuildDependencies(root, env);
-    expect(fs.statSync(file).mtimeMs).toBe(past.getTime());
+    expect(fs.statSync(file).mtimeMs).toBe(before);
 
     const texts = new Set([fs.readFileSync(file, 'utf8')]);
     const changes: (() => void)[] = [
+      () => fs.appendFileSync(path.join(root, 'node_modules/.package-lock.json'), ' '),
       () => fs.appendFileSync(path.join(root, 'package-lock.json'), ' '),
       () => fs.appendFileSync(path.join(root, 'patches/micromark+2.11.4.patch'), 'more\n'),
       () => fs.writeFileSync(path.join(root, 'patches/another+1.0.0.patch'), 'diff c\n'),
@@ -92,6 +107,14 @@ describe('the fingerprint', () => {
     expect(texts.size).toBe(changes.length + 3);
   });
 
+  it("replaces nothing without npm's record of the installed tree (webpack walks the modules itself)", () => {
+    ownNodeModules(null);
+    const taps: unknown[] = [];
+    new FingerprintBuildDependencies(root).apply({ hooks: { done: { tap: (_name, fn) => taps.push(fn) } } });
+    expect(taps).toEqual([]);
+    expect(fs.existsSync(buildDependenciesFile(root))).toBe(false);
+  });
+
   it('stands for node_modules, the compiled gatsby files and the local plugins, nothing else', () => {
     const covered = (file: string) => coveredByFingerprint(root)(path.join(root, file));
     expect(covered('node_modules/gatsby/dist/utils/webpack.config.js')).toBe(true);
@@ -103,10 +126,14 @@ describe('the fingerprint', () => {
     expect(covered('gatsby-node.ts')).toBe(false);
     expect(covered('node_modules-old/x.js')).toBe(false);
     expect(coveredByFingerprint(root)(path.join(path.dirname(root), 'node_modules/x.js'))).toBe(false);
-    // where the site's node_modules link points (webpack names modules by their real path)
-    expect(coveredByFingerprint(root)(path.join(repoRoot, 'node_modules/null-loader/dist/cjs.js'))).toBe(
-      true,
-    );
+  });
+});
+
+describe('a linked node_modules', () => {
+  it('is covered where the link points too (webpack names modules by their real path)', () => {
+    const covered = coveredByFingerprint(root);
+    expect(covered(path.join(repoRoot, 'node_modules/null-loader/dist/cjs.js'))).toBe(true);
+    expect(covered(path.join(root, 'node_modules/null-loader/dist/cjs.js'))).toBe(true);
   });
 });
 
