@@ -12,11 +12,10 @@
  * The file written here holds the md5 of everything those modules come from: npm's record of the
  * installed tree, `node_modules/.package-lock.json` (every installed version, which is what
  * webpack's snapshot of node_modules records; npm rewrites it on every install, saved or not),
- * and package-lock.json, the
- * patch-package patches (edits inside node_modules that no version shows, which webpack's own
- * snapshot misses), Gatsby's compiled gatsby-config and gatsby-node (this site's build code, every
- * local module inlined), the local plugins, Node's version and the settings our webpack
- * adjustments read. The compilation hands over this file in place of the files it stands for;
+ * package-lock.json, the patch-package patches (edits inside node_modules that no version shows,
+ * which webpack's own snapshot misses), Gatsby's compiled gatsby-config and gatsby-node (this
+ * site's build code, every local module inlined), the local plugins, Node's version and the
+ * settings our webpack adjustments read. The compilation hands over this file in place of the files it stands for;
  * when any input changes, the file does, and webpack drops the cache as before. Without npm's
  * record of the installed tree (another package manager), nothing is replaced and webpack walks
  * the modules as it does by itself.
