@@ -64,6 +64,13 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** The text of an article's card when it has no description: the excerpt of its rendered body */
+type CardText = {
+  /** the article's id (frontmatter id) */
+  readonly id: Scalars['Int'];
+  readonly text: Scalars['String'];
+};
+
 type Category = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -1740,6 +1747,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly cardTexts: ReadonlyArray<CardText>;
   readonly category: Maybe<Category>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -1830,6 +1838,11 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_cardTextsArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -2920,10 +2933,27 @@ type WebPOptions = {
 
 type ArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
+  cardTextIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ArticlePageQuery = { readonly markdownRemark: { readonly articleBody: { readonly html: string, readonly words: number, readonly excerpt: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } } | null };
+type ArticlePageQuery = { readonly markdownRemark: { readonly articleBody: { readonly html: string, readonly words: number, readonly excerpt: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } } | null, readonly cardTexts: ReadonlyArray<{ readonly id: number, readonly text: string }> };
+
+type AuthorPageQueryVariables = Exact<{
+  cardTextIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type AuthorPageQuery = { readonly cardTexts: ReadonlyArray<{ readonly id: number, readonly text: string }> };
+
+type CardTextsFragment = { readonly cardTexts: ReadonlyArray<{ readonly id: number, readonly text: string }> };
+
+type CategoryPageQueryVariables = Exact<{
+  cardTextIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type CategoryPageQuery = { readonly cardTexts: ReadonlyArray<{ readonly id: number, readonly text: string }> };
 
 type FooterBuildYearQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2956,6 +2986,13 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomePageQueryVariables = Exact<{
+  cardTextIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type HomePageQuery = { readonly cardTexts: ReadonlyArray<{ readonly id: number, readonly text: string }> };
+
 type InfoPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -2967,6 +3004,13 @@ type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly siteName: string, readonly description: string, readonly siteUrl: string, readonly locale: string, readonly wordsPerMinute: number, readonly defaultImage: string, readonly themeColor: string, readonly sponsoredHeading: string, readonly contacts: { readonly email: string, readonly video: string, readonly social: string, readonly photos: string } } | null } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly path: string, readonly title: string, readonly subcategories: ReadonlyArray<{ readonly key: string, readonly path: string, readonly title: string }> }> } };
+
+type SubcategoryPageQueryVariables = Exact<{
+  cardTextIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type SubcategoryPageQuery = { readonly cardTexts: ReadonlyArray<{ readonly id: number, readonly text: string }> };
 
 
 }

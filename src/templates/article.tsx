@@ -9,6 +9,7 @@ import type { ArticleContext } from '../types/page-context';
 import { ArticleBody } from '../components/article/body';
 import { Breadcrumbs } from '../components/frame/breadcrumb-trail';
 import { CardGrid, categoryClass } from '../components/listing/article-card';
+import { cardsWithTexts } from '../components/listing/card-texts';
 import { AuthorAvatar } from '../components/listing/author-avatar';
 import { SectionHeading } from '../components/article/section-heading';
 import { FormattedDate } from '../components/listing/formatted-date';
@@ -104,7 +105,7 @@ export default function ArticleTemplate({
       {pageContext.related.length > 0 && (
         <section className="page-section related-articles" aria-labelledby={ELEMENT_IDS.related}>
           <SectionHeading id={ELEMENT_IDS.related}>{labels.relatedArticles}</SectionHeading>
-          <CardGrid cards={pageContext.related} />
+          <CardGrid cards={cardsWithTexts(pageContext.related, data)} />
         </section>
       )}
     </>
@@ -124,7 +125,8 @@ export const Head = lazyHead(
 );
 
 export const query = graphql`
-  query ArticlePage($id: String!) {
+  query ArticlePage($id: String!, $cardTextIds: [String!]!) {
+    ...CardTexts
     markdownRemark(id: { eq: $id }) {
       articleBody {
         html

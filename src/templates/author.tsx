@@ -1,6 +1,6 @@
 /** An author: bio, then their articles (paginated). */
 import React from 'react';
-import type { HeadProps, PageProps } from 'gatsby';
+import { graphql, HeadProps, PageProps } from 'gatsby';
 import { articleCountLabel, formatLabel } from '../domain/locales/labels';
 import type { AuthorContext } from '../types/page-context';
 import { authorTrail } from '../domain/listings/breadcrumbs';
@@ -8,14 +8,17 @@ import { AuthorAvatar } from '../components/listing/author-avatar';
 import { PageHeader } from '../components/frame/page-header';
 import { SectionHeading } from '../components/article/section-heading';
 import { KeptCardGrid } from '../components/listing/kept-card-grid';
+import { cardsWithTexts } from '../components/listing/card-texts';
 import { Pager } from '../components/listing/pager';
 import { lazyHead } from '../components/head/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function AuthorTemplate({
+  data,
   pageContext: ctx,
-}: PageProps<object, AuthorContext>): React.JSX.Element {
+}: PageProps<Queries.AuthorPageQuery, AuthorContext>): React.JSX.Element {
   const { labels } = useSiteData();
+  const cards = cardsWithTexts(ctx.articles, data);
   return (
     <>
       <PageHeader
@@ -30,7 +33,7 @@ export default function AuthorTemplate({
           {formatLabel(labels.articlesBy, { name: ctx.name })}
         </SectionHeading>
         {ctx.articles.length > 0 ? (
-          <KeptCardGrid cards={ctx.articles} priorityFirst />
+          <KeptCardGrid cards={cards} priorityFirst />
         ) : (
           <p className="empty-note">{labels.noArticles}</p>
         )}
@@ -43,3 +46,9 @@ export default function AuthorTemplate({
 export const Head = lazyHead(({ AuthorHead }, { pageContext }: HeadProps<object, AuthorContext>) => (
   <AuthorHead context={pageContext} />
 ));
+
+export const query = graphql`
+  query AuthorPage($cardTextIds: [String!]!) {
+    ...CardTexts
+  }
+`;

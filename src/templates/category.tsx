@@ -1,20 +1,23 @@
 /** A category: its subcategories, then its articles (paginated). */
 import React from 'react';
-import { HeadProps, Link, PageProps } from 'gatsby';
+import { graphql, HeadProps, Link, PageProps } from 'gatsby';
 import { articleCountLabel } from '../domain/locales/labels';
 import type { CategoryContext } from '../types/page-context';
 import { trailFrom } from '../domain/listings/breadcrumbs';
 import { PageHeader } from '../components/frame/page-header';
 import { SectionHeading } from '../components/article/section-heading';
 import { KeptCardGrid } from '../components/listing/kept-card-grid';
+import { cardsWithTexts } from '../components/listing/card-texts';
 import { Pager } from '../components/listing/pager';
 import { lazyHead } from '../components/head/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function CategoryTemplate({
+  data,
   pageContext: ctx,
-}: PageProps<object, CategoryContext>): React.JSX.Element {
+}: PageProps<Queries.CategoryPageQuery, CategoryContext>): React.JSX.Element {
   const { labels } = useSiteData();
+  const cards = cardsWithTexts(ctx.articles, data);
   return (
     <>
       <PageHeader
@@ -40,7 +43,7 @@ export default function CategoryTemplate({
           {labels.articles}
         </SectionHeading>
         {ctx.articles.length > 0 ? (
-          <KeptCardGrid cards={ctx.articles} listedIn={ctx.href} priorityFirst />
+          <KeptCardGrid cards={cards} listedIn={ctx.href} priorityFirst />
         ) : (
           <p className="empty-note">{labels.noArticles}</p>
         )}
@@ -53,3 +56,9 @@ export default function CategoryTemplate({
 export const Head = lazyHead(({ CategoryHead }, { pageContext }: HeadProps<object, CategoryContext>) => (
   <CategoryHead context={pageContext} />
 ));
+
+export const query = graphql`
+  query CategoryPage($cardTextIds: [String!]!) {
+    ...CardTexts
+  }
+`;

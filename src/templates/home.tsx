@@ -1,18 +1,25 @@
 /** Home: the 4 newest articles as a lead block, then Finest Stories, Favorite Articles and more. */
 import React from 'react';
-import type { HeadProps, PageProps } from 'gatsby';
+import { graphql, HeadProps, PageProps } from 'gatsby';
 import type { HomeContext } from '../types/page-context';
 import { ArticleCard } from '../components/listing/article-card';
 import { cardsKey, KeptCard, KeptCardGrid } from '../components/listing/kept-card-grid';
 import { KeptLinks } from '../components/frame/kept-links';
+import { cardsWithTexts } from '../components/listing/card-texts';
 import { lazyHead } from '../components/head/lazy-head';
 import { SectionHeading } from '../components/article/section-heading';
 import { FirstScreenEnd } from '../components/frame/first-screen-end';
 import { useSiteData } from '../hooks/use-site-data';
 
-export default function HomeTemplate({ pageContext }: PageProps<object, HomeContext>): React.JSX.Element {
+export default function HomeTemplate({
+  data,
+  pageContext: ctx,
+}: PageProps<Queries.HomePageQuery, HomeContext>): React.JSX.Element {
   const { labels, title, description } = useSiteData();
-  const [feature, ...rest] = pageContext.lead;
+  const [lead, finest, favorite, more] = [ctx.lead, ctx.finest, ctx.favorite, ctx.more].map((cards) =>
+    cardsWithTexts(cards, data),
+  );
+  const [feature, ...rest] = lead;
   return (
     <>
       <div className="home-intro">
@@ -41,22 +48,22 @@ export default function HomeTemplate({ pageContext }: PageProps<object, HomeCont
           </div>
         </section>
       )}
-      {pageContext.finest.length > 0 && (
+      {finest.length > 0 && (
         <section aria-labelledby="home-finest" className="page-section">
           <SectionHeading id="home-finest">{labels.finestStories}</SectionHeading>
-          <KeptCardGrid cards={pageContext.finest} />
+          <KeptCardGrid cards={finest} />
         </section>
       )}
-      {pageContext.favorite.length > 0 && (
+      {favorite.length > 0 && (
         <section aria-labelledby="home-favorite" className="page-section">
           <SectionHeading id="home-favorite">{labels.favoriteArticles}</SectionHeading>
-          <KeptCardGrid cards={pageContext.favorite} />
+          <KeptCardGrid cards={favorite} />
         </section>
       )}
-      {pageContext.more.length > 0 && (
+      {more.length > 0 && (
         <section aria-labelledby="home-more" className="page-section">
           <SectionHeading id="home-more">{labels.haveMoreGreatArticles}</SectionHeading>
-          <KeptCardGrid cards={pageContext.more} variant="compact" columns={2} />
+          <KeptCardGrid cards={more} variant="compact" columns={2} />
         </section>
       )}
     </>
@@ -64,3 +71,9 @@ export default function HomeTemplate({ pageContext }: PageProps<object, HomeCont
 }
 
 export const Head = lazyHead(({ HomeHead }, _props: HeadProps<object, HomeContext>) => <HomeHead />);
+
+export const query = graphql`
+  query HomePage($cardTextIds: [String!]!) {
+    ...CardTexts
+  }
+`;

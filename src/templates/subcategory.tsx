@@ -1,20 +1,23 @@
 /** A subcategory: its articles (paginated). */
 import React from 'react';
-import type { HeadProps, PageProps } from 'gatsby';
+import { graphql, HeadProps, PageProps } from 'gatsby';
 import { articleCountLabel } from '../domain/locales/labels';
 import type { SubcategoryContext } from '../types/page-context';
 import { trailFrom } from '../domain/listings/breadcrumbs';
 import { PageHeader } from '../components/frame/page-header';
 import { SectionHeading } from '../components/article/section-heading';
 import { KeptCardGrid } from '../components/listing/kept-card-grid';
+import { cardsWithTexts } from '../components/listing/card-texts';
 import { Pager } from '../components/listing/pager';
 import { lazyHead } from '../components/head/lazy-head';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function SubcategoryTemplate({
+  data,
   pageContext: ctx,
-}: PageProps<object, SubcategoryContext>): React.JSX.Element {
+}: PageProps<Queries.SubcategoryPageQuery, SubcategoryContext>): React.JSX.Element {
   const { labels } = useSiteData();
+  const cards = cardsWithTexts(ctx.articles, data);
   return (
     <>
       <PageHeader
@@ -28,7 +31,7 @@ export default function SubcategoryTemplate({
           {labels.articles}
         </SectionHeading>
         {ctx.articles.length > 0 ? (
-          <KeptCardGrid cards={ctx.articles} listedIn={ctx.category.path} priorityFirst />
+          <KeptCardGrid cards={cards} listedIn={ctx.category.path} priorityFirst />
         ) : (
           <p className="empty-note">{labels.noArticles}</p>
         )}
@@ -43,3 +46,9 @@ export const Head = lazyHead(
     <SubcategoryHead context={pageContext} />
   ),
 );
+
+export const query = graphql`
+  query SubcategoryPage($cardTextIds: [String!]!) {
+    ...CardTexts
+  }
+`;

@@ -11,6 +11,14 @@ export interface BaseContext {
   sponsored: string[];
 }
 
+/**
+ * A page that shows cards: the MarkdownRemark node ids of those whose article has no
+ * description, the variable of its query's `cardTexts` (the excerpt of their bodies).
+ */
+export interface CardTextsContext {
+  cardTextIds: string[];
+}
+
 export interface Pagination {
   page: number;
   pages: number;
@@ -20,7 +28,7 @@ export interface Pagination {
   basePath: string;
 }
 
-export interface HomeContext extends BaseContext {
+export interface HomeContext extends BaseContext, CardTextsContext {
   lead: ArticleCard[];
   finest: ArticleCard[];
   favorite: ArticleCard[];
@@ -35,7 +43,7 @@ export interface SubcategoryLink {
   count: number;
 }
 
-export interface CategoryContext extends BaseContext {
+export interface CategoryContext extends BaseContext, CardTextsContext {
   key: string;
   title: string;
   description: string;
@@ -47,7 +55,7 @@ export interface CategoryContext extends BaseContext {
   pagination: Pagination;
 }
 
-export interface SubcategoryContext extends BaseContext {
+export interface SubcategoryContext extends BaseContext, CardTextsContext {
   categoryKey: string;
   key: string;
   title: string;
@@ -67,7 +75,7 @@ export interface AuthorSummary {
   count: number;
 }
 
-export interface AuthorContext extends BaseContext {
+export interface AuthorContext extends BaseContext, CardTextsContext {
   name: string;
   /** the listing's first page (`path` is reserved in page context) */
   href: string;
@@ -107,7 +115,7 @@ export interface ArticleFacts extends Pick<
   cover: Pick<CoverPictures, 'alt' | 'hero' | 'share'> | null;
 }
 
-export interface ArticleContext extends BaseContext {
+export interface ArticleContext extends BaseContext, CardTextsContext {
   /** the MarkdownRemark node id of the article (the page query's variable) */
   id: string;
   article: ArticleFacts;

@@ -31,9 +31,13 @@ describe('generated query types', () => {
     }
     expect(queries.map(([, name]) => name).sort()).toEqual([
       'ArticlePage',
+      'AuthorPage',
+      'CategoryPage',
       'FooterBuildYear',
+      'HomePage',
       'InfoPage',
       'SiteData',
+      'SubcategoryPage',
     ]);
     for (const [file, name] of queries) {
       expect([name, committed.includes(`type ${name}Query = `)]).toEqual([name, true]);

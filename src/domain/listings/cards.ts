@@ -56,10 +56,13 @@ export function primaryTrail(
   };
 }
 
-/** Summarise an article for a listing. */
+/**
+ * Summarise an article for a listing. The card's text is the article's description; without
+ * one it is the excerpt of the rendered body, which the page's query brings (`CardText`,
+ * withCardTexts below), so the card has none until then.
+ */
 export function toCard(
   article: ArticleModel,
-  excerptText: string,
   texts: Record<string, CategoryTexts>,
   cover: CoverPictures | null,
   locale: string,
@@ -74,13 +77,34 @@ export function toCard(
     path: article.path,
     date: article.date,
     dateText: formatDisplayDate(article.date, locale),
-    excerpt: article.description ?? excerptText,
+    excerpt: article.description ?? '',
     author: article.author,
     authorPath: article.authorSlug ? authorPath(article.authorSlug) : null,
     category: trail?.category ?? null,
     subcategory: trail?.subcategory ?? null,
     cover: cover ? { alt: cover.alt, image: cover.card } : null,
   };
+}
+
+/** The card text of an article without a description, as the page query's `cardTexts` gives it. */
+export interface CardText {
+  /** the article's id */
+  id: number;
+  /** the excerpt of its rendered body */
+  text: string;
+}
+
+/** The cards with the texts of those whose article has no description (the same array without any). */
+export function withCardTexts<T extends Pick<ArticleCard, 'id' | 'excerpt'>>(
+  cards: T[],
+  texts: readonly CardText[] | null | undefined,
+): T[] {
+  if (!texts || texts.length === 0) return cards;
+  const byId = new Map(texts.map((t) => [t.id, t.text]));
+  return cards.map((c) => {
+    const text = byId.get(c.id);
+    return text === undefined ? c : { ...c, excerpt: text };
+  });
 }
 
 export interface HomeBlocks<T> {

@@ -25,7 +25,10 @@ import { sponsoredLinksFor } from '../../domain/sponsored/block';
 
 /** What createPages published. Article bodies are not kept: they live in the MarkdownRemark nodes. */
 export interface PublishedContent extends PreparedContent {
-  /** the excerpt of every article's rendered text, by article id (listing cards need it) */
+  /**
+   * The body text of the feed's newest articles without a description, by article id (cards get
+   * theirs from their page's query)
+   */
   excerpts: Map<number, string>;
   /** the preview's drafts and scheduled articles, by article id (empty in a production build) */
   marks: Map<number, PreviewMark>;

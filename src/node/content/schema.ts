@@ -4,6 +4,7 @@
  */
 import type { GatsbyNode } from 'gatsby';
 import { ArticleBody, articleBody } from '../../domain/html/parse-body';
+import type { CardText } from '../../domain/listings/cards';
 import { labelsFor } from '../../domain/locales/labels';
 import { siteConfig, siteMetadataOf } from '../../site-config';
 import { buildFingerprint } from '../build-fingerprint';
@@ -23,6 +24,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       headings: [ArticleHeading!]!
       words: Int!
       excerpt: String!
+    }
+
+    "The text of an article's card when it has no description: the excerpt of its rendered body"
+    type CardText {
+      "the article's id (frontmatter id)"
+      id: Int!
+      text: String!
     }
 
     """
@@ -97,6 +105,12 @@ interface Info {
   schema: { getType(name: string): unknown };
 }
 type Resolve = (source: unknown, args: unknown, context: unknown, info: Info) => Promise<unknown>;
+interface CardNode extends Resolved {
+  frontmatter?: { id?: number };
+}
+interface NodeModel {
+  getNodeById<T>(args: { id: string; type: string }): T | null;
+}
 
 /** The transformer's own resolver of a MarkdownRemark field (html: cached by content digest). */
 const transformerField = (info: Info, field: string): Resolve =>
@@ -106,33 +120,58 @@ const transformerField = (info: Info, field: string): Resolve =>
     ).getFields()[field] as { resolve: Resolve }
   ).resolve;
 
+type Resolved = { internal: { contentDigest: string } };
+
 /**
  * MarkdownRemark.articleBody: the transformer's HTML (remark and its plugins, cached by content
  * digest) sanitised once to one tree, with ids, table of contents, text and copy controls from
  * that tree. Our result is cached too, by the node's digest and the build code's fingerprint,
  * so a rebuild never renders an unchanged article again.
+ *
+ * Query.cardTexts(ids): the card text of articles without a description (the excerpt of that
+ * body), by MarkdownRemark node id. Listing and article pages ask for the cards they show in
+ * their page queries, so the bodies are rendered in Gatsby's query workers beside the webpack
+ * bundles, not one by one in createPages; each node is looked up by id, so a page depends on
+ * those nodes only (an edit re-runs the pages showing that article, not every listing).
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, cache }) => {
   const fingerprint = buildFingerprint() ?? 'none';
   const labels = labelsFor(siteConfig.locale);
+  const articleBodyOf = async (source: Resolved, context: unknown, info: Info): Promise<ArticleBody> => {
+    const key = `article-body-${fingerprint}-${source.internal.contentDigest}`;
+    const cached = (await cache.get(key)) as ArticleBody | undefined;
+    if (cached) return cached;
+    const html = (await transformerField(info, 'html')(source, {}, context, info)) as string;
+    const body = articleBody(html ?? '', labels);
+    await cache.set(key, body);
+    return body;
+  };
   createResolvers({
     MarkdownRemark: {
       articleBody: {
         type: 'ArticleBody!',
+        resolve: (source: Resolved, _args: unknown, context: unknown, info: Info): Promise<ArticleBody> =>
+          articleBodyOf(source, context, info),
+      },
+    },
+    Query: {
+      cardTexts: {
+        type: '[CardText!]!',
+        args: { ids: '[String!]!' },
         resolve: async (
-          source: { internal: { contentDigest: string } },
-          _args: unknown,
-          context: unknown,
+          _source: unknown,
+          { ids }: { ids: string[] },
+          context: { nodeModel: NodeModel },
           info: Info,
-        ): Promise<ArticleBody> => {
-          const key = `article-body-${fingerprint}-${source.internal.contentDigest}`;
-          const cached = (await cache.get(key)) as ArticleBody | undefined;
-          if (cached) return cached;
-          const html = (await transformerField(info, 'html')(source, {}, context, info)) as string;
-          const body = articleBody(html ?? '', labels);
-          await cache.set(key, body);
-          return body;
-        },
+        ): Promise<CardText[]> =>
+          Promise.all(
+            ids.map(async (id) => {
+              const node = context.nodeModel.getNodeById<CardNode>({ id, type: 'MarkdownRemark' });
+              if (!node?.frontmatter?.id)
+                throw new Error(`cardTexts: no article's MarkdownRemark node has the id ${id}`);
+              return { id: node.frontmatter.id, text: (await articleBodyOf(node, context, info)).excerpt };
+            }),
+          ),
       },
     },
   });

@@ -43,6 +43,7 @@ export function createArticlePages(kit: PageKit, input: ArticleInputs): void {
       ? (index.bySubcategory.get(subcategoryIndexKey(primary.categoryKey, primary.subcategoryKey)) ?? [])
       : [];
     const { newer, older } = neighbours(listing, a.id);
+    const related = relatedIds(listing, a.id).map(kit.card);
     const context: Omit<ArticleContext, 'sponsored'> = {
       id: input.nodeIdOf(a.file) as string,
       article: {
@@ -63,7 +64,8 @@ export function createArticlePages(kit: PageKit, input: ArticleInputs): void {
       trail: primaryTrail(a, taxonomyTexts),
       authorPath: a.authorSlug ? authorPath(a.authorSlug) : null,
       authorBio: (a.author && bioOf.get(a.author)) ?? null,
-      related: relatedIds(listing, a.id).map(kit.card),
+      related,
+      cardTextIds: kit.cardTextIds(related),
       newer: newer === null ? null : kit.card(newer),
       older: older === null ? null : kit.card(older),
     };

@@ -9,8 +9,9 @@ import type { GatsbyNode, Node } from 'gatsby';
 import { ArticleCard, toCard } from '../../domain/listings/cards';
 import { PreviewMark, previewMark, publishedContent } from '../../domain/content/publishing';
 import { buildTaxonomyIndex } from '../../domain/listings/indexing';
+import { FEED_SIZE } from '../../domain/seo/feed';
 import { siteConfig } from '../../site-config';
-import { cardTexts } from '../content/card-texts';
+import { feedTexts } from '../content/feed-texts';
 import type { ContentLifecycle } from '../content/build-content';
 import { loadCovers } from '../content/covers';
 import { contentFileNodes, contentFromNodes, isDevelop } from '../content/load-content';
@@ -60,8 +61,9 @@ export const createPagesFor =
       articles: published.articles.filter((a) => nodeIdOf(a.file)).map((a) => ({ ...a, body: '' })),
       info: published.info.filter((i) => nodeIdOf(i.file)).map((i) => ({ ...i, body: '' })),
     };
-    // cards take the description; only articles without one need the text of their body
-    const excerpts = await cardTexts(content.articles, nodeIdOf, args);
+    // the feed's newest articles without a description need the text of their body here; cards
+    // get theirs from their page's query (Query.cardTexts, src/node/content/schema.ts)
+    const excerpts = await feedTexts(content.articles.slice(0, FEED_SIZE), nodeIdOf, args);
     const marks = new Map<number, PreviewMark>();
     for (const a of content.articles) {
       const mark = previewMark(a, now, siteConfig.locale);
@@ -75,21 +77,20 @@ export const createPagesFor =
     const cards = new Map<number, ArticleCard>(
       articles.map((a) => [
         a.id,
-        toCard(
-          a,
-          excerpts.get(a.id) ?? '',
-          taxonomyTexts,
-          covers.get(a.id) ?? null,
-          siteConfig.locale,
-          marks.get(a.id),
-        ),
+        toCard(a, taxonomyTexts, covers.get(a.id) ?? null, siteConfig.locale, marks.get(a.id)),
       ]),
     );
+    const descriptions = new Set(articles.filter((a) => a.description).map((a) => a.id));
+    const fileOf = new Map(articles.map((a) => [a.id, a.file]));
     const kit: PageKit = {
       // every page made here is recorded in the published content, for the XML sitemap
       createPage: store.pageRecorder(actions.createPage),
       sponsoredFor,
       card: (id) => cards.get(id) as ArticleCard,
+      cardTextIds: (shown) =>
+        shown.flatMap((c) =>
+          c && !descriptions.has(c.id) ? [nodeIdOf(fileOf.get(c.id) as string) as string] : [],
+        ),
     };
     const index = buildTaxonomyIndex(articles);
     reporter.info(

@@ -5,7 +5,7 @@
  * listing page beyond the first.
  */
 import { AuthorRecord, authorSlug } from '../../domain/content/default-author';
-import { homeBlocks } from '../../domain/listings/cards';
+import { ArticleCard, homeBlocks } from '../../domain/listings/cards';
 import { HOME_LAYOUT, LISTING_PAGE_SIZE } from '../../domain/constants';
 import type { ArticleModel, CategoryTexts } from '../../domain/content/model';
 import type { TaxonomyIndex } from '../../domain/listings/indexing';
@@ -46,14 +46,22 @@ const laterPagesOf = (title: string, basePath: string, pages: number): ListingPa
     pages,
   }));
 
+/** A listing page's cards, with the node ids of those whose text its query brings. */
+function cardsOf(kit: PageKit, ids: readonly number[]): { articles: ArticleCard[]; cardTextIds: string[] } {
+  const articles = ids.map(kit.card);
+  return { articles, cardTextIds: kit.cardTextIds(articles) };
+}
+
 /** The home page: the newest articles in fixed-size blocks, so its size never grows with the archive. */
 export function createHomePage(kit: PageKit, articles: readonly ArticleModel[]): void {
   const total = HOME_LAYOUT.lead + HOME_LAYOUT.finest + HOME_LAYOUT.favorite + HOME_LAYOUT.more;
+  const cards = articles.slice(0, total).map((a) => kit.card(a.id));
   kit.createPage({
     path: HOME_PATH,
     component: template('home'),
     context: {
-      ...homeBlocks(articles.slice(0, total).map((a) => kit.card(a.id))),
+      ...homeBlocks(cards),
+      cardTextIds: kit.cardTextIds(cards),
       sponsored: kit.sponsoredFor(HOME_PATH),
     },
   });
@@ -89,7 +97,7 @@ function createTaxonomyPages(
         description: texts.description,
         href: catPath,
         subcategories: subLinks,
-        articles: ids.map(kit.card),
+        ...cardsOf(kit, ids),
         total: catIds.length,
         pagination,
       }),
@@ -110,7 +118,7 @@ function createTaxonomyPages(
           description: sub.description,
           href: sub.path,
           category: { title: texts.title, path: catPath },
-          articles: ids.map(kit.card),
+          ...cardsOf(kit, ids),
           total: subIds.length,
           pagination,
         }),
@@ -160,7 +168,7 @@ function createAuthorPages(
       description: a.description,
       metaTitle: a.meta_title,
       metaDescription: a.meta_description,
-      articles: pageIds.map(kit.card),
+      ...cardsOf(kit, pageIds),
       total: ids.length,
       pagination,
     }));

@@ -29,6 +29,11 @@ export interface PageKit {
   sponsoredFor: (pagePath: string) => string[];
   /** the card of a published article, by id */
   card: (id: number) => ArticleCard;
+  /**
+   * The MarkdownRemark node ids of the shown cards whose article has no description: the page
+   * query's `$cardTextIds`, for the text of their body (Query.cardTexts).
+   */
+  cardTextIds: (shown: readonly (ArticleCard | null)[]) => string[];
 }
 
 function paginationFor(basePath: string, page: number, pages: number): Pagination {

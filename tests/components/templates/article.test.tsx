@@ -61,6 +61,7 @@ function article(over: Partial<TestArticle> = {}): TestArticle {
 
 const context = (over: Partial<Omit<ArticleContext, 'article'>> = {}): Omit<ArticleContext, 'article'> => ({
   id: 'node-7',
+  cardTextIds: [],
   sponsored: [],
   trail: {
     category: { key: cat.key, title: 'Development', path: categoryPath(cat.slug) },

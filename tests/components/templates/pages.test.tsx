@@ -20,12 +20,18 @@ const cardTitles = (section: HTMLElement): string[] =>
 
 const sectionNamed = (name: string): HTMLElement => screen.getByRole('region', { name });
 
+const noTexts = { cardTexts: [] };
+
 const pagination = { page: 1, pages: 1, previousPath: null, nextPath: null, basePath: '/x' };
 
 describe('home page', () => {
   it('lead block of the 4 newest, then Finest Stories 4, Favorite Articles 8, Have More Great Articles 16', () => {
     const newestFirst = cards(1, 40);
-    render(<HomeTemplate {...asProps({ pageContext: { sponsored: [], ...homeBlocks(newestFirst) } })} />);
+    render(
+      <HomeTemplate
+        {...asProps({ data: noTexts, pageContext: { sponsored: [], ...homeBlocks(newestFirst) } })}
+      />,
+    );
     const blocks = [
       ['Latest Articles', HOME_LAYOUT.lead],
       ['Finest Stories', HOME_LAYOUT.finest],
@@ -48,7 +54,11 @@ describe('home page', () => {
   });
 
   it('leaves out empty blocks on a young site', () => {
-    render(<HomeTemplate {...asProps({ pageContext: { sponsored: [], ...homeBlocks(cards(1, 6)) } })} />);
+    render(
+      <HomeTemplate
+        {...asProps({ data: noTexts, pageContext: { sponsored: [], ...homeBlocks(cards(1, 6)) } })}
+      />,
+    );
     expect(cardTitles(sectionNamed('Latest Articles'))).toHaveLength(4);
     expect(cardTitles(sectionNamed('Finest Stories'))).toHaveLength(2);
     expect(screen.queryByRole('region', { name: 'Favorite Articles' })).not.toBeInTheDocument();
@@ -60,7 +70,7 @@ describe('article page', () => {
   it('ends with its 4 related articles', () => {
     const cat = TAXONOMY[2];
     const sub = cat.subcategories[1];
-    const related = cards(10, 4);
+    const related = cards(10, 4).map((c) => (c.id === 11 ? { ...c, excerpt: '' } : c));
     render(
       <ArticleTemplate
         {...asProps({
@@ -68,6 +78,7 @@ describe('article page', () => {
             markdownRemark: {
               articleBody: { html: '<p>Body text.</p>', excerpt: 'x', words: 100, headings: [] },
             },
+            cardTexts: [{ id: 11, text: 'What the body of article 11 says first.' }],
           },
           pageContext: {
             id: 'node-1',
@@ -105,6 +116,9 @@ describe('article page', () => {
     );
     const relatedSection = sectionNamed('Related Articles');
     expect(cardTitles(relatedSection)).toEqual(related.map((c) => c.title));
+    // the related card without a description shows the text its page query brought
+    expect(within(relatedSection).getByText('What the body of article 11 says first.')).toBeInTheDocument();
+    expect(within(relatedSection).getByText('What article 10 is about.')).toBeInTheDocument();
     // it is the last thing on the page
     const all = Array.from(document.body.querySelectorAll('article, section'));
     expect(all[all.length - 1].closest('section')).toBe(relatedSection);
@@ -112,7 +126,9 @@ describe('article page', () => {
 });
 
 describe('listing pages show the same cards', () => {
-  const articles = [card(1, 3), card(2, 3), card(3, 0)];
+  // the third article has no description: its card's text comes from the page query
+  const articles = [card(1, 3), card(2, 3), { ...card(3, 0), excerpt: '' }];
+  const data = { cardTexts: [{ id: 3, text: 'The start of the third body.' }] };
   const cat = TAXONOMY[3];
   const base = { sponsored: [], articles, total: 3, pagination, description: 'About it.' };
 
@@ -121,6 +137,7 @@ describe('listing pages show the same cards', () => {
     render(
       <CategoryTemplate
         {...asProps({
+          data,
           pageContext: {
             ...base,
             key: cat.key,
@@ -146,6 +163,7 @@ describe('listing pages show the same cards', () => {
     const sub = render(
       <SubcategoryTemplate
         {...asProps({
+          data,
           pageContext: {
             ...base,
             categoryKey: cat.key,
@@ -163,6 +181,7 @@ describe('listing pages show the same cards', () => {
     render(
       <AuthorTemplate
         {...asProps({
+          data,
           pageContext: {
             ...base,
             total: 1,
@@ -176,6 +195,8 @@ describe('listing pages show the same cards', () => {
     );
     looks.push(cardLook());
     expect(screen.getByText('1 article')).toBeInTheDocument();
+    expect(screen.getByText('The start of the third body.')).toBeInTheDocument();
+    expect(screen.getByText('What article 1 is about.')).toBeInTheDocument();
     expect(looks[1]).toEqual(looks[0]);
     expect(looks[2]).toEqual(looks[0]);
     expect(looks[0]).toHaveLength(3);

@@ -4,6 +4,7 @@ import {
   paginate,
   primaryTrail,
   relatedIds,
+  withCardTexts,
 } from '../../../../src/domain/listings/cards';
 import { HOME_LAYOUT, RELATED_COUNT } from '../../../../src/domain/constants';
 
@@ -79,5 +80,33 @@ describe('primary trail', () => {
 
   it('is null for an article listed nowhere', () => {
     expect(primaryTrail({ placements: [] } as never, {})).toBeNull();
+  });
+});
+
+describe('card texts from the page query', () => {
+  const cards = [
+    { id: 1, excerpt: 'Its own description.' },
+    { id: 2, excerpt: '' },
+    { id: 3, excerpt: '' },
+  ];
+
+  it('gives each card without a description the text of its body, and leaves the others', () => {
+    expect(
+      withCardTexts(cards, [
+        { id: 3, text: 'Third body.' },
+        { id: 2, text: 'Second body.' },
+      ]),
+    ).toEqual([
+      { id: 1, excerpt: 'Its own description.' },
+      { id: 2, excerpt: 'Second body.' },
+      { id: 3, excerpt: 'Third body.' },
+    ]);
+    expect(cards[1].excerpt).toBe('');
+  });
+
+  it('keeps an empty body text, and hands back the same cards when there are no texts', () => {
+    expect(withCardTexts(cards, [{ id: 2, text: '' }])[1]).toEqual({ id: 2, excerpt: '' });
+    expect(withCardTexts(cards, [])).toBe(cards);
+    expect(withCardTexts(cards, null)).toBe(cards);
   });
 });
