@@ -20,6 +20,7 @@ import { freePort } from '../../scripts/lib/serve';
 import { articlePath, subcategoryPath } from '../../src/domain/listings/routes';
 import { decodeSearchIndex } from '../../src/domain/search/title-index';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
+import { CardText, withCardTexts } from '../../src/domain/listings/cards';
 import { launchChromium } from '../support/chromium';
 
 const root = path.resolve(__dirname, '../..');
@@ -48,13 +49,22 @@ const beginners = subcategoryPath(TAXONOMY[0].slug, TAXONOMY[0].subcategories[0]
 
 interface PageData {
   result: {
-    data?: { markdownRemark?: { articleBody?: { html: string } } };
+    data?: { markdownRemark?: { articleBody?: { html: string } }; cardTexts?: CardText[] };
     pageContext: {
       article?: { title: string; draft: boolean };
       authorPath?: string | null;
-      articles?: { slug?: string; path: string }[];
+      articles?: { id: number; slug?: string; path: string; title: string; excerpt: string }[];
     };
   };
+}
+
+/** The card of the article 'exact-placement' in a listing's page data, with its queried text. */
+function listingCard(listing: PageData | number) {
+  must(typeof listing !== 'number', `listing status ${String(listing)}`);
+  const { pageContext, data } = (listing as PageData).result;
+  return withCardTexts(pageContext.articles ?? [], data?.cardTexts).find(
+    (c) => c.path === articlePath('exact-placement'),
+  );
 }
 
 /** page-data of a path, or its HTTP status when there is none. */
@@ -163,6 +173,17 @@ describe('gatsby develop with an editor at work', () => {
         !!result.data?.markdownRemark?.articleBody?.html.includes('Body rewritten while develop runs.'),
         'old body',
       );
+      const listing = await pageData(beginners);
+      must(listingCard(listing)?.title === 'Exact Placement, Edited Live', 'old card title');
+    });
+    // a body alone changes no page context: the listing's card text follows the article's node
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace('Body rewritten while develop runs.', 'Body rewritten twice.'),
+    );
+    await expectEventually('the card text', async () => {
+      const card = listingCard(await pageData(beginners));
+      must(card?.excerpt === 'Body rewritten twice.', `card says ${card?.excerpt}`);
     });
   }, 90_000);
 
