@@ -6,16 +6,13 @@
  * edited ones.
  */
 import type { CreatePagesArgs } from 'gatsby';
-import type { ArticleModel } from '../../domain/content/model';
 import type { CardText } from '../../domain/listings/cards';
 
-/** The body text of every given article without a description, by article id. */
+/** The body text of the articles of these MarkdownRemark nodes, by article id. */
 export async function feedTexts(
-  articles: readonly ArticleModel[],
-  nodeIdOf: (file: string) => string | undefined,
+  ids: readonly string[],
   { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
 ): Promise<Map<number, string>> {
-  const ids = articles.filter((a) => !a.description).map((a) => nodeIdOf(a.file) as string);
   if (ids.length === 0) return new Map();
   const result = await graphql<{ cardTexts: CardText[] }>(
     `

@@ -105,6 +105,8 @@ interface Info {
   schema: { getType(name: string): unknown };
 }
 type Resolve = (source: unknown, args: unknown, context: unknown, info: Info) => Promise<unknown>;
+/** A node as the articleBody cache keys it. */
+type Resolved = { internal: { contentDigest: string } };
 interface CardNode extends Resolved {
   frontmatter?: { id?: number };
 }
@@ -119,8 +121,6 @@ const transformerField = (info: Info, field: string): Resolve =>
       info.schema.getType('MarkdownRemark') as { getFields(): Record<string, { resolve: Resolve }> }
     ).getFields()[field] as { resolve: Resolve }
   ).resolve;
-
-type Resolved = { internal: { contentDigest: string } };
 
 /**
  * MarkdownRemark.articleBody: the transformer's HTML (remark and its plugins, cached by content

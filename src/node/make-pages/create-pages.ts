@@ -61,9 +61,18 @@ export const createPagesFor =
       articles: published.articles.filter((a) => nodeIdOf(a.file)).map((a) => ({ ...a, body: '' })),
       info: published.info.filter((i) => nodeIdOf(i.file)).map((i) => ({ ...i, body: '' })),
     };
-    // the feed's newest articles without a description need the text of their body here; cards
-    // get theirs from their page's query (Query.cardTexts, src/node/content/schema.ts)
-    const excerpts = await feedTexts(content.articles.slice(0, FEED_SIZE), nodeIdOf, args);
+    // an article without a description shows the text of its body (Query.cardTexts,
+    // src/node/content/schema.ts): cards get it from their page's query, by node id; the feed's
+    // newest articles need it here
+    const bodyTextNode = new Map(
+      content.articles.filter((a) => !a.description).map((a) => [a.id, nodeIdOf(a.file) as string]),
+    );
+    const bodyTextNodesOf = (ids: readonly number[]): string[] =>
+      ids.flatMap((id) => bodyTextNode.get(id) ?? []);
+    const excerpts = await feedTexts(
+      bodyTextNodesOf(content.articles.slice(0, FEED_SIZE).map((a) => a.id)),
+      args,
+    );
     const marks = new Map<number, PreviewMark>();
     for (const a of content.articles) {
       const mark = previewMark(a, now, siteConfig.locale);
@@ -80,17 +89,12 @@ export const createPagesFor =
         toCard(a, taxonomyTexts, covers.get(a.id) ?? null, siteConfig.locale, marks.get(a.id)),
       ]),
     );
-    const descriptions = new Set(articles.filter((a) => a.description).map((a) => a.id));
-    const fileOf = new Map(articles.map((a) => [a.id, a.file]));
     const kit: PageKit = {
       // every page made here is recorded in the published content, for the XML sitemap
       createPage: store.pageRecorder(actions.createPage),
       sponsoredFor,
       card: (id) => cards.get(id) as ArticleCard,
-      cardTextIds: (shown) =>
-        shown.flatMap((c) =>
-          c && !descriptions.has(c.id) ? [nodeIdOf(fileOf.get(c.id) as string) as string] : [],
-        ),
+      cardTextIds: (shown) => bodyTextNodesOf(shown.map((c) => c.id)),
     };
     const index = buildTaxonomyIndex(articles);
     reporter.info(

@@ -33,7 +33,7 @@ export interface PageKit {
    * The MarkdownRemark node ids of the shown cards whose article has no description: the page
    * query's `$cardTextIds`, for the text of their body (Query.cardTexts).
    */
-  cardTextIds: (shown: readonly (ArticleCard | null)[]) => string[];
+  cardTextIds: (shown: readonly ArticleCard[]) => string[];
 }
 
 function paginationFor(basePath: string, page: number, pages: number): Pagination {
