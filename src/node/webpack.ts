@@ -5,6 +5,7 @@ import type { GatsbyNode } from 'gatsby';
 import { CompileHintPlugin } from './compile-hints';
 import { writeUsedBrowserPluginList } from './browser-plugin-list';
 import { FingerprintBuildDependencies } from './webpack-build-dependencies';
+import { withSwcForSiteCode } from './swc-site-code';
 
 /** Source maps of the browser bundles are written only when this is "1" (README "Source maps"). */
 export const SOURCE_MAPS_ENV = 'BUILD_SOURCE_MAPS';
@@ -78,6 +79,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   const fingerprint = new FingerprintBuildDependencies(root);
   if (stage === 'build-html') {
     actions.setWebpackConfig({ plugins: [fingerprint] });
+    // the site's TypeScript compiled by swc (src/node/swc-site-code.ts)
+    const config = getConfig() as { module: { rules: unknown[] } };
+    config.module.rules = withSwcForSiteCode(root, stage, config.module.rules);
+    actions.replaceWebpackConfig(config);
     return;
   }
   const emptied = emptiedBrowserModules(root);
@@ -96,8 +101,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     // the startup bundles compiled eagerly, off the main thread (src/node/compile-hints.ts)
     plugins: [new CompileHintPlugin(), fingerprint],
   });
-  // the browser bundles minified by swc instead of terser (swcMinified, above)
-  const config = getConfig() as { optimization: { minimizer: unknown[] } };
+  // the browser bundles minified by swc instead of terser (swcMinified, above), and the site's
+  // TypeScript compiled by swc (src/node/swc-site-code.ts)
+  const config = getConfig() as { optimization: { minimizer: unknown[] }; module: { rules: unknown[] } };
   config.optimization.minimizer = swcMinified(config.optimization.minimizer, gatsbyMinifier(root));
+  config.module.rules = withSwcForSiteCode(root, stage, config.module.rules);
   actions.replaceWebpackConfig(config);
 };

@@ -21,6 +21,8 @@ beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'webpack-config-'));
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
   fs.mkdirSync(path.join(root, '.cache'));
+  fs.mkdirSync(path.join(root, 'src/components'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'src/components/card.tsx'), 'export const Card = () => <p>card</p>;\n');
   fs.writeFileSync(
     browserPluginListFile(root),
     `module.exports = [{
@@ -44,15 +46,25 @@ const gatsbyUtils = () =>
       createWebpackUtils: (
         stage: string,
         program: object,
-      ) => { plugins: { minifyJs: () => object; minifyCss: () => object } };
+      ) => {
+        plugins: { minifyJs: () => object; minifyCss: () => object };
+        rules: { js: () => object; dependencies: () => object };
+      };
     }
   ).createWebpackUtils('build-javascript', { directory: root, browserslist: ['>0.25%', 'not dead'] });
 
-/** The part of Gatsby's production browser configuration the hook changes: its minimizers. */
-function gatsbyBrowserConfig(): { optimization: { minimizer: object[] } } {
-  const { plugins } = gatsbyUtils();
-  return { optimization: { minimizer: [plugins.minifyJs(), plugins.minifyCss()] } };
+/** The parts of Gatsby's production configuration the hook changes: its minimizers and its script rule. */
+function gatsbyBrowserConfig(): { optimization: { minimizer: object[] }; module: { rules: object[] } } {
+  const { plugins, rules } = gatsbyUtils();
+  return {
+    optimization: { minimizer: [plugins.minifyJs(), plugins.minifyCss()] },
+    module: { rules: [rules.js(), rules.dependencies()] },
+  };
 }
+
+/** The loader a configuration's script rule picks for a module of the site. */
+const scriptLoaderOf = (config: { module: { rules: object[] } }, resource: string): string =>
+  (config.module.rules[0] as { use: (r: object) => { loader: string }[] }).use({ resource })[0]!.loader;
 
 function configFor(stage: string, env: Record<string, string | undefined> = {}): Record<string, unknown>[] {
   const calls: Record<string, unknown>[] = [];
@@ -118,8 +130,17 @@ describe('onCreateWebpackConfig', () => {
     const { plugins } = configFor('build-javascript')[0] as { plugins: unknown[] };
     expect(plugins.some((p) => p instanceof FingerprintBuildDependencies)).toBe(true);
     const html = configFor('build-html');
-    expect(html).toHaveLength(1);
     expect((html[0] as { plugins: unknown[] }).plugins).toEqual([expect.any(FingerprintBuildDependencies)]);
+  });
+
+  it("compiles the site's TypeScript with swc in both production builds (src/node/swc-site-code.ts)", () => {
+    for (const stage of ['build-javascript', 'build-html']) {
+      const calls = configFor(stage);
+      const { replaced } = calls[calls.length - 1] as { replaced: { module: { rules: object[] } } };
+      const layout = path.join(root, 'src/components/card.tsx');
+      expect(scriptLoaderOf(replaced, layout)).toMatch(/[\\/]swc-loader[\\/]/);
+      expect(scriptLoaderOf(gatsbyBrowserConfig(), layout)).not.toMatch(/swc-loader/);
+    }
   });
 
   it('leaves develop alone', () => {
