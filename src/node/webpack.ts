@@ -67,6 +67,36 @@ export function swcMinified(minimizers: readonly unknown[], Plugin: MinifierPlug
   );
 }
 
+/** What the build needs of mini-css-extract-plugin: its options object. */
+interface CssExtractPlugin {
+  options: { experimentalUseImportModule?: boolean };
+}
+
+const isCssExtractPlugin = (plugin: unknown): plugin is CssExtractPlugin =>
+  typeof plugin === 'object' &&
+  plugin !== null &&
+  plugin.constructor.name === 'MiniCssExtractPlugin' &&
+  typeof (plugin as Partial<CssExtractPlugin>).options === 'object';
+
+/**
+ * Gatsby's mini-css-extract-plugin (1.x) compiles the stylesheet in a child compilation, whose
+ * hash webpack folds into the browser compilation's hash; a build that takes the stylesheet from
+ * webpack's persistent cache runs no child compilation, so its hash differs from the cold build's
+ * with the same bundles. The hash is in the scripts slice of every page, and Gatsby re-stitches and
+ * the policy step re-reads every page when it changes: the first rebuild after a cold build paid
+ * for all pages. With the plugin's `experimentalUseImportModule` the stylesheet is compiled in the
+ * browser compilation itself (webpack's importModule), with the same output and no child
+ * compilation. Throws when the plugin is missing, so a Gatsby upgrade that drops it is noticed.
+ */
+export function withStylesInMainCompilation(plugins: readonly unknown[]): void {
+  const extract = plugins.find(isCssExtractPlugin);
+  if (!extract)
+    throw new Error(
+      "webpack: Gatsby's browser configuration has no MiniCssExtractPlugin; src/node/webpack.ts expects one (has Gatsby changed how it extracts CSS?)",
+    );
+  extract.options.experimentalUseImportModule = true;
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
@@ -103,8 +133,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   });
   // the browser bundles minified by swc instead of terser (swcMinified, above), and the site's
   // TypeScript compiled by swc (src/node/swc-site-code.ts)
-  const config = getConfig() as { optimization: { minimizer: unknown[] }; module: { rules: unknown[] } };
+  const config = getConfig() as {
+    optimization: { minimizer: unknown[] };
+    module: { rules: unknown[] };
+    plugins: unknown[];
+  };
   config.optimization.minimizer = swcMinified(config.optimization.minimizer, gatsbyMinifier(root));
+  // the same compilation hash whether the stylesheet comes from webpack's cache or not
+  withStylesInMainCompilation(config.plugins);
   config.module.rules = withSwcForSiteCode(root, stage, config.module.rules);
   actions.replaceWebpackConfig(config);
 };

@@ -10,7 +10,12 @@ import fs from 'fs';
 import { createRequire } from 'module';
 import os from 'os';
 import path from 'path';
-import { onCreateWebpackConfig, SOURCE_MAPS_ENV, swcMinified } from '../../../src/node/webpack';
+import {
+  onCreateWebpackConfig,
+  SOURCE_MAPS_ENV,
+  swcMinified,
+  withStylesInMainCompilation,
+} from '../../../src/node/webpack';
 import { browserPluginListFile, usedBrowserPluginListFile } from '../../../src/node/browser-plugin-list';
 import { CompileHintPlugin } from '../../../src/node/compile-hints';
 import { FingerprintBuildDependencies } from '../../../src/node/webpack-build-dependencies';
@@ -47,18 +52,26 @@ const gatsbyUtils = () =>
         stage: string,
         program: object,
       ) => {
-        plugins: { minifyJs: () => object; minifyCss: () => object };
+        plugins: { minifyJs: () => object; minifyCss: () => object; extractText: () => object };
         rules: { js: () => object; dependencies: () => object };
       };
     }
   ).createWebpackUtils('build-javascript', { directory: root, browserslist: ['>0.25%', 'not dead'] });
 
-/** The parts of Gatsby's production configuration the hook changes: its minimizers and its script rule. */
-function gatsbyBrowserConfig(): { optimization: { minimizer: object[] }; module: { rules: object[] } } {
+/**
+ * The parts of Gatsby's production configuration the hook changes: its minimizers, its script
+ * rule and its CSS extraction plugin.
+ */
+function gatsbyBrowserConfig(): {
+  optimization: { minimizer: object[] };
+  module: { rules: object[] };
+  plugins: object[];
+} {
   const { plugins, rules } = gatsbyUtils();
   return {
     optimization: { minimizer: [plugins.minifyJs(), plugins.minifyCss()] },
     module: { rules: [rules.js(), rules.dependencies()] },
+    plugins: [plugins.extractText()],
   };
 }
 
@@ -143,6 +156,15 @@ describe('onCreateWebpackConfig', () => {
     }
   });
 
+  it("compiles the stylesheet in the browser compilation itself (Gatsby's MiniCssExtractPlugin)", () => {
+    const calls = configFor('build-javascript');
+    const { replaced } = calls[calls.length - 1] as { replaced: { plugins: object[] } };
+    const [extract] = replaced.plugins as [{ options: { experimentalUseImportModule?: boolean } }];
+    expect(extract.constructor.name).toBe('MiniCssExtractPlugin');
+    expect(extract.options.experimentalUseImportModule).toBe(true);
+    expect(() => withStylesInMainCompilation([])).toThrow(/no MiniCssExtractPlugin/);
+  });
+
   it('leaves develop alone', () => {
     expect(configFor('develop')).toEqual([]);
     expect(configFor('develop-html')).toEqual([]);
@@ -196,4 +218,66 @@ describe('the minifier', () => {
     };
     expect(run(code)).toBe(run(source));
   });
+});
+
+describe('the stylesheet in the browser compilation', () => {
+  type Stats = { hash?: string; hasErrors: () => boolean; toString: () => string };
+  type Compiler = {
+    run: (cb: (e: Error | null, s?: Stats) => void) => void;
+    close: (cb: () => void) => void;
+  };
+  const webpack = gatsbyRequire('webpack') as (config: object) => Compiler;
+  const MiniCss = gatsbyRequire('mini-css-extract-plugin') as {
+    new (o: object): { options: object };
+    loader: string;
+  };
+
+  /** One production build of a script that imports a stylesheet, with webpack's file cache in `dir`. */
+  function build(dir: string, configure: (plugins: object[]) => void): Promise<Stats> {
+    const plugins: object[] = [new MiniCss({ filename: '[name].css' })];
+    configure(plugins);
+    const compiler = webpack({
+      mode: 'production',
+      context: dir,
+      entry: './entry.js',
+      output: { path: path.join(dir, 'out') },
+      cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'cache') },
+      module: {
+        rules: [{ test: /\.css$/, use: [MiniCss.loader, gatsbyRequire.resolve('css-loader')] }],
+      },
+      optimization: { minimize: false },
+      plugins,
+    });
+    return new Promise((resolve, reject) =>
+      compiler.run((error, stats) =>
+        compiler.close(() => (error || !stats ? reject(error) : resolve(stats))),
+      ),
+    );
+  }
+
+  /** The compilation hash of a cold build and of the same build from webpack's cache. */
+  async function coldAndCached(configure: (plugins: object[]) => void): Promise<[string, string]> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'css-hash-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'site.css'), 'body { color: #123456; }\n');
+      fs.writeFileSync(path.join(dir, 'entry.js'), "import './site.css';\nconsole.log('page');\n");
+      const cold = await build(dir, configure);
+      const cached = await build(dir, configure);
+      for (const stats of [cold, cached]) expect(stats.hasErrors()).toBe(false);
+      expect(fs.readFileSync(path.join(dir, 'out', 'main.css'), 'utf8')).toContain('#123456');
+      return [cold.hash as string, cached.hash as string];
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it("keeps webpack's compilation hash when the stylesheet comes from the cache", async () => {
+    const [cold, cached] = await coldAndCached(withStylesInMainCompilation);
+    expect(cached).toBe(cold);
+  }, 60_000);
+
+  it("changes it without (the child compilation's hash counts only in the cold build)", async () => {
+    const [cold, cached] = await coldAndCached(() => undefined);
+    expect(cached).not.toBe(cold);
+  }, 60_000);
 });
