@@ -97,6 +97,44 @@ export function withStylesInMainCompilation(plugins: readonly unknown[]): void {
   extract.options.experimentalUseImportModule = true;
 }
 
+/** The variables Gatsby defines for the server renderer itself, whatever the environment holds. */
+const GATSBY_OWN_ENV = new Set(['NODE_ENV', 'PUBLIC_DIR', 'BUILD_STAGE', 'CYPRESS_SUPPORT']);
+
+/** What the build needs of webpack's DefinePlugin: its definitions. */
+interface DefinePlugin {
+  definitions: Record<string, unknown>;
+}
+
+const isDefinePlugin = (plugin: unknown): plugin is DefinePlugin =>
+  typeof plugin === 'object' &&
+  plugin !== null &&
+  plugin.constructor.name === 'DefinePlugin' &&
+  typeof (plugin as Partial<DefinePlugin>).definitions === 'object';
+
+/**
+ * For the server renderer Gatsby defines every variable of the build's environment as
+ * `process.env.NAME` (the browser bundles get only `GATSBY_*` ones). webpack hashes all
+ * definitions into every module, so any variable that differs from one build to the next (a new
+ * terminal's session variables, `OLDPWD`, npm's own when the build is started without npm) made
+ * every module new, every page template's hash with it, and Gatsby re-rendered every page. The
+ * renderer keeps what the browser gets, `GATSBY_*`, and Gatsby's own (`NODE_ENV`, `BUILD_STAGE`,
+ * …): the same values wherever the site's code reads them, since server and browser must render
+ * alike for hydration. Throws when Gatsby's DefinePlugin is missing.
+ */
+export function withStableServerDefinitions(plugins: readonly unknown[], env: NodeJS.ProcessEnv): void {
+  const define = plugins.find(isDefinePlugin);
+  if (!define)
+    throw new Error(
+      "webpack: Gatsby's server renderer configuration has no DefinePlugin; src/node/webpack.ts expects one (has Gatsby changed how it defines process.env?)",
+    );
+  define.definitions = Object.fromEntries(
+    Object.entries(define.definitions).filter(([key]) => {
+      const name = /^process\.env\.(.+)$/.exec(key)?.[1];
+      return name === undefined || !(name in env) || name.startsWith('GATSBY_') || GATSBY_OWN_ENV.has(name);
+    }),
+  );
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
@@ -110,8 +148,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   if (stage === 'build-html') {
     actions.setWebpackConfig({ plugins: [fingerprint] });
     // the site's TypeScript compiled by swc (src/node/swc-site-code.ts)
-    const config = getConfig() as { module: { rules: unknown[] } };
+    const config = getConfig() as { module: { rules: unknown[] }; plugins: unknown[] };
     config.module.rules = withSwcForSiteCode(root, stage, config.module.rules);
+    // the renderer's modules no longer change with unrelated environment variables
+    withStableServerDefinitions(config.plugins, process.env);
     actions.replaceWebpackConfig(config);
     return;
   }

@@ -3,7 +3,9 @@
  * asked for, the plugin browser modules that do nothing here replaced by empty ones (each
  * path must exist, or the alias would silently stop applying after an upgrade), Gatsby's list of
  * browser plugins without them, the compile hint on the startup bundles, swc as the
- * minifier, and both webpack caches named by one file (tests/unit/node/webpack-build-dependencies.test.ts). The site is a temporary folder with the project's node_modules and a Gatsby plugin
+ * minifier, both webpack caches named by one file (tests/unit/node/webpack-build-dependencies.test.ts),
+ * the stylesheet compiled without a child compilation and the server renderer's definitions
+ * limited to what the browser gets (both checked with real webpack builds and its file cache). The site is a temporary folder with the project's node_modules and a Gatsby plugin
  * list in its .cache.
  */
 import fs from 'fs';
@@ -14,6 +16,7 @@ import {
   onCreateWebpackConfig,
   SOURCE_MAPS_ENV,
   swcMinified,
+  withStableServerDefinitions,
   withStylesInMainCompilation,
 } from '../../../src/node/webpack';
 import { browserPluginListFile, usedBrowserPluginListFile } from '../../../src/node/browser-plugin-list';
@@ -52,7 +55,12 @@ const gatsbyUtils = () =>
         stage: string,
         program: object,
       ) => {
-        plugins: { minifyJs: () => object; minifyCss: () => object; extractText: () => object };
+        plugins: {
+          minifyJs: () => object;
+          minifyCss: () => object;
+          extractText: () => object;
+          define: (definitions: object) => object;
+        };
         rules: { js: () => object; dependencies: () => object };
       };
     }
@@ -71,7 +79,7 @@ function gatsbyBrowserConfig(): {
   return {
     optimization: { minimizer: [plugins.minifyJs(), plugins.minifyCss()] },
     module: { rules: [rules.js(), rules.dependencies()] },
-    plugins: [plugins.extractText()],
+    plugins: [plugins.extractText(), plugins.define({ 'process.env': '({})' })],
   };
 }
 
@@ -279,5 +287,96 @@ describe('the stylesheet in the browser compilation', () => {
   it("changes it without (the child compilation's hash counts only in the cold build)", async () => {
     const [cold, cached] = await coldAndCached(() => undefined);
     expect(cached).not.toBe(cold);
+  }, 60_000);
+});
+
+describe("the server renderer's definitions", () => {
+  type Stats = {
+    hasErrors: () => boolean;
+    toJson: (o: object) => { modules?: { name?: string; built?: boolean }[] };
+  };
+  type Compiler = {
+    run: (cb: (e: Error | null, s?: Stats) => void) => void;
+    close: (cb: () => void) => void;
+  };
+  const webpack = gatsbyRequire('webpack') as ((config: object) => Compiler) & {
+    DefinePlugin: new (definitions: object) => { definitions: Record<string, unknown> };
+  };
+
+  /** What Gatsby defines for build-html: `process.env.NAME` for every variable of `env`, and its own. */
+  const gatsbyDefinitions = (env: Record<string, string>): Record<string, string> => ({
+    'process.env': '({})',
+    ...Object.fromEntries(Object.entries(env).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)])),
+    'process.env.BUILD_STAGE': JSON.stringify('build-html'),
+    __PATH_PREFIX__: JSON.stringify(''),
+  });
+
+  it("keeps GATSBY_* variables, Gatsby's own and everything not from the environment", () => {
+    const env = { HOME: '/root', OLDPWD: '/tmp', GATSBY_SITE_LOCALE: 'en', NODE_ENV: 'production' };
+    const define = new webpack.DefinePlugin(gatsbyDefinitions(env));
+    withStableServerDefinitions([define], env);
+    expect(Object.keys(define.definitions).sort()).toEqual([
+      '__PATH_PREFIX__',
+      'process.env',
+      'process.env.BUILD_STAGE',
+      'process.env.GATSBY_SITE_LOCALE',
+      'process.env.NODE_ENV',
+    ]);
+    expect(() => withStableServerDefinitions([], env)).toThrow(/no DefinePlugin/);
+  });
+
+  /**
+   * Builds a renderer-like Node bundle with webpack's file cache, with `first` and then `second`
+   * as the environment: whether the second build had to build its module again.
+   */
+  async function rebuiltAfter(
+    first: Record<string, string>,
+    second: Record<string, string>,
+    stable: boolean,
+  ): Promise<boolean> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'define-cache-'));
+    const build = async (env: Record<string, string>): Promise<Stats> => {
+      const define = new webpack.DefinePlugin(gatsbyDefinitions(env));
+      if (stable) withStableServerDefinitions([define], env);
+      const compiler = webpack({
+        mode: 'production',
+        target: 'node',
+        context: dir,
+        entry: './entry.js',
+        output: { path: path.join(dir, 'out'), library: { type: 'commonjs2' } },
+        cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'cache') },
+        optimization: { minimize: false },
+        plugins: [define],
+      });
+      const stats = await new Promise<Stats>((resolve, reject) =>
+        compiler.run((error, s) => compiler.close(() => (error || !s ? reject(error) : resolve(s)))),
+      );
+      expect(stats.hasErrors()).toBe(false);
+      return stats;
+    };
+    try {
+      fs.writeFileSync(
+        path.join(dir, 'entry.js'),
+        "module.exports = () => (process.env.BUILD_STAGE === 'build-html' ? process.env.GATSBY_SITE_LOCALE : '');\n",
+      );
+      await build(first);
+      const stats = await build(second);
+      const modules = stats.toJson({ modules: true }).modules ?? [];
+      return modules.some((m) => m.name === './entry.js' && m.built === true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  const before = { GATSBY_SITE_LOCALE: 'en', OLDPWD: '/work' };
+  const after = { GATSBY_SITE_LOCALE: 'en', OLDPWD: '/tmp', TERM_SESSION_ID: 'w0t1p0' };
+
+  it('builds no module again when only unrelated variables changed, and does when a GATSBY_ one did', async () => {
+    expect(await rebuiltAfter(before, after, true)).toBe(false);
+    expect(await rebuiltAfter(before, { ...after, GATSBY_SITE_LOCALE: 'ru' }, true)).toBe(true);
+  }, 60_000);
+
+  it("builds every module again with Gatsby's definitions as they are", async () => {
+    expect(await rebuiltAfter(before, after, false)).toBe(true);
   }, 60_000);
 });
