@@ -89,6 +89,8 @@ const withoutCodeSpans = (line: string): string =>
 
 /** Every picture in a markdown body, in order, with its line (offset by `lineOffset`). */
 export function findBodyPictures(body: string, lineOffset = 0): PictureRef[] {
+  // every picture is written `![` or `<img`: most bodies hold neither
+  if (!body.includes('![') && !/<img/i.test(body)) return [];
   const lines = body.split(/\r?\n/);
   const definitions = new Map<string, { src: string; title: string | null }>();
   const prose: { text: string; line: number }[] = [];

@@ -4,6 +4,8 @@
  *
  * - `gatsby build`: onPreBootstrap reads the folder before anything is sourced and stops the
  *   build on an error, so no page is made from bad content and every problem is listed at once.
+ *   Files whose text the last build parsed with the same code are not parsed again
+ *   (src/node/content/parse-cache.ts); every rule still runs over every file.
  * - `gatsby develop`: a problem is printed (once, until the problems change) and the server keeps
  *   running; createPages validates again from gatsby-source-filesystem's File nodes each time
  *   the watcher changes them, so a fix shows without a restart. Meanwhile the broken article's
@@ -15,7 +17,9 @@ import { PreparedContent, prepareContent } from '../../domain/content/model';
 import { ArticleErrorPage, articleErrorPages } from '../../domain/content/error-pages';
 import { formatProblem } from '../../domain/content/problems';
 import type { ContentLifecycle } from './build-content';
-import { contentDir, readContent, readContentFiles } from './read-content';
+import { buildFingerprint } from '../build-fingerprint';
+import { MarkdownParseCache } from './parse-cache';
+import { contentDir, parseMarkdown, readContent, readContentFiles } from './read-content';
 
 /** gatsby-source-filesystem's `name` for the content folder (File nodes' sourceInstanceName). */
 export const CONTENT_SOURCE = 'content';
@@ -84,7 +88,10 @@ export const onPreBootstrapFor =
   ({ reporter }) => {
     const dir = contentDir();
     reporter.info(`content: reading ${dir}`);
-    const validated = prepareContent(readContent(dir));
+    const parses = new MarkdownParseCache(parseMarkdown, buildFingerprint());
+    const raw = readContent(dir, process.cwd(), parses.markdown);
+    parses.save();
+    const validated = prepareContent(raw);
     content.begin(validated);
     // the preview reports from createPages, which runs next and on every change: once is enough
     if (!isDevelop()) reportProblems(validated, dir, reporter, content);

@@ -34,6 +34,9 @@ function rawDates(data: Record<string, unknown>, frontmatter: string): Record<st
   return out;
 }
 
+/** Turns one markdown file's text into its parse (`parseMarkdown`, or the same through a cache). */
+export type MarkdownParser = (text: string, file: string) => MarkdownFile;
+
 /** Parse one markdown file's frontmatter and body; a YAML error is kept, not thrown. */
 export function parseMarkdown(text: string, file: string): MarkdownFile {
   try {
@@ -107,21 +110,28 @@ export function contentKind(relativePath: string): ContentKind {
  * Read the given files of the content folder `dir` (absolute paths; the build passes the files
  * of its File nodes, check:content every file on disk). File names are reported relative to `base`.
  */
-export function readContentFiles(dir: string, files: readonly string[], base = process.cwd()): RawContent {
+export function readContentFiles(
+  dir: string,
+  files: readonly string[],
+  base = process.cwd(),
+  parse: MarkdownParser = parseMarkdown,
+): RawContent {
   const rel = (full: string): string => path.relative(base, full).split(path.sep).join('/') || full;
-  const readMd = (full: string): MarkdownFile => parseMarkdown(fs.readFileSync(full, 'utf8'), rel(full));
+  const readMd = (full: string): MarkdownFile => parse(fs.readFileSync(full, 'utf8'), rel(full));
+  // localeCompare's order (the default locale's collation), without a collator made per comparison
+  const collate = new Intl.Collator().compare;
+  const listed = files.map((full) => ({ full, parts: path.relative(dir, full).split(path.sep) }));
   const byKind = (kind: ContentKind): string[] =>
-    files
+    listed
       // under develop a File node can outlive its file by a moment (saved, renamed, deleted)
-      .filter((f) => contentKind(path.relative(dir, f)) === kind && fs.existsSync(f))
+      .filter((f) => contentKind(f.parts.join(path.sep)) === kind && fs.existsSync(f.full))
       // the order check:content has always read them in: path by path, as the folder lists them
-      .sort((a, b) => {
-        const pa = path.relative(dir, a).split(path.sep);
-        const pb = path.relative(dir, b).split(path.sep);
+      .sort(({ parts: pa }, { parts: pb }) => {
         for (let i = 0; i < Math.min(pa.length, pb.length); i += 1)
-          if (pa[i] !== pb[i]) return pa[i].localeCompare(pb[i]);
+          if (pa[i] !== pb[i]) return collate(pa[i], pb[i]);
         return pa.length - pb.length;
-      });
+      })
+      .map((f) => f.full);
   const json = (name: string): JsonFile => {
     const full = path.join(dir, name);
     return files.includes(full) ? readJson(full, rel(full)) : { file: rel(full), missing: true };
@@ -176,6 +186,10 @@ export function listContentFiles(dir: string): string[] {
 }
 
 /** Read everything editors maintain in `dir`. File names are reported relative to `base`. */
-export function readContent(dir: string, base = process.cwd()): RawContent {
-  return readContentFiles(dir, listContentFiles(dir), base);
+export function readContent(
+  dir: string,
+  base = process.cwd(),
+  parse: MarkdownParser = parseMarkdown,
+): RawContent {
+  return readContentFiles(dir, listContentFiles(dir), base, parse);
 }
