@@ -3,6 +3,7 @@ import { createRequire } from 'module';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { CompileHintPlugin } from './compile-hints';
+import { StylesheetOutOfHashPlugin } from './stylesheet-hash';
 import { writeUsedBrowserPluginList } from './browser-plugin-list';
 import { FingerprintBuildDependencies } from './webpack-build-dependencies';
 import { withSwcForSiteCode } from './swc-site-code';
@@ -67,34 +68,22 @@ export function swcMinified(minimizers: readonly unknown[], Plugin: MinifierPlug
   );
 }
 
-/** What the build needs of mini-css-extract-plugin: its options object. */
-interface CssExtractPlugin {
-  options: { experimentalUseImportModule?: boolean };
-}
-
-const isCssExtractPlugin = (plugin: unknown): plugin is CssExtractPlugin =>
-  typeof plugin === 'object' &&
-  plugin !== null &&
-  plugin.constructor.name === 'MiniCssExtractPlugin' &&
-  typeof (plugin as Partial<CssExtractPlugin>).options === 'object';
+/** mini-css-extract-plugin, as Gatsby's browser configuration has it. */
+const isCssExtractPlugin = (plugin: unknown): boolean =>
+  typeof plugin === 'object' && plugin !== null && plugin.constructor.name === 'MiniCssExtractPlugin';
 
 /**
- * Gatsby's mini-css-extract-plugin (1.x) compiles the stylesheet in a child compilation, whose
- * hash webpack folds into the browser compilation's hash; a build that takes the stylesheet from
- * webpack's persistent cache runs no child compilation, so its hash differs from the cold build's
- * with the same bundles. The hash is in the scripts slice of every page, and Gatsby re-stitches and
- * the policy step re-reads every page when it changes: the first rebuild after a cold build paid
- * for all pages. With the plugin's `experimentalUseImportModule` the stylesheet is compiled in the
- * browser compilation itself (webpack's importModule), with the same output and no child
- * compilation. Throws when the plugin is missing, so a Gatsby upgrade that drops it is noticed.
+ * Adds the plugin that keeps the stylesheet's child compilation out of webpack's compilation hash
+ * (src/node/stylesheet-hash.ts), so that a build taking the stylesheet from webpack's cache has
+ * the cold build's hash. Throws when Gatsby's MiniCssExtractPlugin is missing, so a Gatsby upgrade
+ * that changes how it extracts CSS is noticed.
  */
-export function withStylesInMainCompilation(plugins: readonly unknown[]): void {
-  const extract = plugins.find(isCssExtractPlugin);
-  if (!extract)
+export function withStylesheetOutOfHash(plugins: unknown[]): void {
+  if (!plugins.some(isCssExtractPlugin))
     throw new Error(
       "webpack: Gatsby's browser configuration has no MiniCssExtractPlugin; src/node/webpack.ts expects one (has Gatsby changed how it extracts CSS?)",
     );
-  extract.options.experimentalUseImportModule = true;
+  plugins.push(new StylesheetOutOfHashPlugin());
 }
 
 /** The variables Gatsby defines for the server renderer itself, whatever the environment holds. */
@@ -180,7 +169,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   };
   config.optimization.minimizer = swcMinified(config.optimization.minimizer, gatsbyMinifier(root));
   // the same compilation hash whether the stylesheet comes from webpack's cache or not
-  withStylesInMainCompilation(config.plugins);
+  withStylesheetOutOfHash(config.plugins);
   config.module.rules = withSwcForSiteCode(root, stage, config.module.rules);
   actions.replaceWebpackConfig(config);
 };

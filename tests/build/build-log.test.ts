@@ -4,10 +4,9 @@
  * no terminal control codes. CI variables are removed: Gatsby picks its logger from them, and an
  * editor's machine has none. Starts from an empty cache (fixture builds before it were other sites).
  */
-import { spawnSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
-import { projectRoot } from '../support/fixture-build';
+import { projectRoot, runBuild } from '../support/fixture-build';
 
 let output = '';
 let status: number | null = null;
@@ -15,15 +14,10 @@ beforeAll(() => {
   for (const dir of ['.cache', 'public'])
     fs.rmSync(path.join(projectRoot, dir), { recursive: true, force: true });
   const { CI: _ci, NODE_ENV: _jest, CONTENT_DIR: _dir, GATSBY_LOGGER: _logger, ...env } = process.env;
-  const result = spawnSync('npm', ['run', 'build'], {
-    cwd: projectRoot,
-    env,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = runBuild('npm', ['run', 'build'], { cwd: projectRoot, env, maxBuffer: 64 * 1024 * 1024 });
   status = result.status;
   // npm's own notes about the machine's npm configuration are not the build's
-  output = `${result.stdout}\n${result.stderr}`
+  output = result.output
     .split('\n')
     .filter((l) => !l.startsWith('npm warn'))
     .join('\n');

@@ -8,7 +8,7 @@
  * page context in Gatsby's saved state had the new articles. Gatsby had not re-run the page, so
  * the listing test failed. Clean builds of the same sequence never showed it (4 of 4).
  */
-import { spawnSync } from 'child_process';
+import { spawnSync, type SpawnSyncOptions } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 
@@ -21,6 +21,40 @@ export interface FixtureBuild {
 }
 
 /**
+ * How long a test's build may run: a fixture build takes about a minute, the shipped content's
+ * two. A build that waits forever (a deadlock in webpack or a worker) would otherwise hold the
+ * whole test command until CI's own limit, with nothing in the log to say where it stopped.
+ */
+export const BUILD_LIMIT_SECONDS = 900;
+
+/**
+ * Run a build command to its end, or stop it and every process it started (coreutils `timeout`
+ * signals its whole process group) after `limitSeconds` and throw, with the output so far:
+ * a stopped build is never mistaken for one that failed on its own.
+ */
+export function runBuild(
+  command: string,
+  args: string[],
+  options: Omit<SpawnSyncOptions, 'encoding' | 'timeout'>,
+  limitSeconds = BUILD_LIMIT_SECONDS,
+): FixtureBuild {
+  const result = spawnSync('timeout', ['--kill-after=30', String(limitSeconds), command, ...args], {
+    ...options,
+    encoding: 'utf8',
+  });
+  const output = `${result.stdout}\n${result.stderr}`;
+  const shown = [command, ...args].join(' ');
+  if (result.error)
+    throw new Error(`\`${shown}\`: ${result.error.message}; its output:\n${output.slice(-6000)}`);
+  // 124: stopped by SIGTERM at the limit; 137: killed 30 s later
+  if (result.status === 124 || result.status === 137)
+    throw new Error(
+      `\`${shown}\` did not finish within ${limitSeconds} s and was stopped; its output so far:\n${output.slice(-6000)}`,
+    );
+  return { status: result.status, output };
+}
+
+/**
  * Remove `.cache` and `public/`, then build the site from `contentDir` (relative or absolute),
  * with `env` added to the build's environment.
  */
@@ -30,11 +64,9 @@ export function buildFixture(
 ): FixtureBuild {
   for (const dir of ['.cache', 'public'])
     fs.rmSync(path.join(projectRoot, dir), { recursive: true, force: true });
-  const result = spawnSync('npx', ['gatsby', 'build'], {
+  return runBuild('npx', ['gatsby', 'build'], {
     cwd: projectRoot,
     env: { ...process.env, ...env, CONTENT_DIR: contentDir, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
-    encoding: 'utf8',
     maxBuffer: maxBufferMb * 1024 * 1024,
   });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }

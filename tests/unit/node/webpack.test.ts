@@ -4,7 +4,7 @@
  * path must exist, or the alias would silently stop applying after an upgrade), Gatsby's list of
  * browser plugins without them, the compile hint on the startup bundles, swc as the
  * minifier, both webpack caches named by one file (tests/unit/node/webpack-build-dependencies.test.ts),
- * the stylesheet compiled without a child compilation and the server renderer's definitions
+ * the stylesheet's child compilation kept out of the compilation hash and the server renderer's definitions
  * limited to what the browser gets (both checked with real webpack builds and its file cache). The site is a temporary folder with the project's node_modules and a Gatsby plugin
  * list in its .cache.
  */
@@ -17,10 +17,11 @@ import {
   SOURCE_MAPS_ENV,
   swcMinified,
   withStableServerDefinitions,
-  withStylesInMainCompilation,
+  withStylesheetOutOfHash,
 } from '../../../src/node/webpack';
 import { browserPluginListFile, usedBrowserPluginListFile } from '../../../src/node/browser-plugin-list';
 import { CompileHintPlugin } from '../../../src/node/compile-hints';
+import { StylesheetOutOfHashPlugin } from '../../../src/node/stylesheet-hash';
 import { FingerprintBuildDependencies } from '../../../src/node/webpack-build-dependencies';
 import { repoRoot } from '../../support/paths';
 
@@ -164,13 +165,15 @@ describe('onCreateWebpackConfig', () => {
     }
   });
 
-  it("compiles the stylesheet in the browser compilation itself (Gatsby's MiniCssExtractPlugin)", () => {
+  it("keeps the stylesheet's child compilation out of the hash, beside Gatsby's MiniCssExtractPlugin as it is", () => {
     const calls = configFor('build-javascript');
     const { replaced } = calls[calls.length - 1] as { replaced: { plugins: object[] } };
     const [extract] = replaced.plugins as [{ options: { experimentalUseImportModule?: boolean } }];
     expect(extract.constructor.name).toBe('MiniCssExtractPlugin');
-    expect(extract.options.experimentalUseImportModule).toBe(true);
-    expect(() => withStylesInMainCompilation([])).toThrow(/no MiniCssExtractPlugin/);
+    // importModule builds can wait forever (webpack/mini-css-extract-plugin#886)
+    expect(extract.options.experimentalUseImportModule).toBe(false);
+    expect(replaced.plugins.some((p) => p instanceof StylesheetOutOfHashPlugin)).toBe(true);
+    expect(() => withStylesheetOutOfHash([])).toThrow(/no MiniCssExtractPlugin/);
   });
 
   it('leaves develop alone', () => {
@@ -263,29 +266,41 @@ describe('the stylesheet in the browser compilation', () => {
     );
   }
 
-  /** The compilation hash of a cold build and of the same build from webpack's cache. */
-  async function coldAndCached(configure: (plugins: object[]) => void): Promise<[string, string]> {
+  /**
+   * The compilation hashes of builds in one folder with webpack's file cache, the stylesheet
+   * holding each of `stylesheets` in turn (the first build is cold).
+   */
+  async function hashes(configure: (plugins: object[]) => void, stylesheets: string[]): Promise<string[]> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'css-hash-'));
     try {
-      fs.writeFileSync(path.join(dir, 'site.css'), 'body { color: #123456; }\n');
       fs.writeFileSync(path.join(dir, 'entry.js'), "import './site.css';\nconsole.log('page');\n");
-      const cold = await build(dir, configure);
-      const cached = await build(dir, configure);
-      for (const stats of [cold, cached]) expect(stats.hasErrors()).toBe(false);
-      expect(fs.readFileSync(path.join(dir, 'out', 'main.css'), 'utf8')).toContain('#123456');
-      return [cold.hash as string, cached.hash as string];
+      const out: string[] = [];
+      for (const css of stylesheets) {
+        fs.writeFileSync(path.join(dir, 'site.css'), css);
+        const stats = await build(dir, configure);
+        expect(stats.hasErrors()).toBe(false);
+        expect(fs.readFileSync(path.join(dir, 'out', 'main.css'), 'utf8')).toContain(css.trim());
+        out.push(stats.hash as string);
+      }
+      return out;
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }
 
-  it("keeps webpack's compilation hash when the stylesheet comes from the cache", async () => {
-    const [cold, cached] = await coldAndCached(withStylesInMainCompilation);
-    expect(cached).toBe(cold);
-  }, 60_000);
+  const first = 'body { color: #123456; }\n';
+  const second = 'body { color: #654321; }\n';
 
-  it("changes it without (the child compilation's hash counts only in the cold build)", async () => {
-    const [cold, cached] = await coldAndCached(() => undefined);
+  it("keeps webpack's compilation hash when the stylesheet comes from the cache, and follows its text", async () => {
+    const [cold, cached, edited] = await hashes(withStylesheetOutOfHash, [first, first, second]);
+    expect(cached).toBe(cold);
+    expect(edited).not.toBe(cold);
+    // an edited stylesheet gives the hash a cold build of it gives
+    expect(await hashes(withStylesheetOutOfHash, [second])).toEqual([edited]);
+  }, 90_000);
+
+  it("changes it without (the child compilation's hash counts only when it runs)", async () => {
+    const [cold, cached] = await hashes(() => undefined, [first, first]);
     expect(cached).not.toBe(cold);
   }, 60_000);
 });
