@@ -1,7 +1,12 @@
-/** The built site is installable: a manifest with icons and theme colour that opens at home. */
+/**
+ * The built site is installable: a manifest with icons and theme colour that opens at home, the
+ * favicon, and a service worker whose precache revisions are those of the files it caches.
+ */
+import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { HOME_PATH } from '../../src/domain/listings/routes';
+import { APP_SHELL_ENTRY } from '../../src/node/post-build/precache-revisions';
 import { siteConfig } from '../../src/site-config';
 import sharp from 'sharp';
 import { IcoEntry, readIco } from '../support/ico';
@@ -65,5 +70,25 @@ describe('favicon.ico', () => {
     expect(entry).toBeDefined();
     const raw = (input: Buffer | string): Promise<Buffer> => sharp(input).ensureAlpha().raw().toBuffer();
     expect((await raw((entry as IcoEntry).data)).equals(await raw(png))).toBe(true);
+  });
+});
+
+describe("the service worker's precache", () => {
+  const sw = fs.readFileSync(path.join(publicDir, 'sw.js'), 'utf8');
+  const entries = [...sw.matchAll(/"url":\s*"([^"]+)",\s*"revision":\s*"([0-9a-f]+)"/g)].map(
+    ([, url, revision]) => ({ url, revision }),
+  );
+
+  it('names the app shell with a revision', () =>
+    expect(entries.map((e) => e.url)).toContain(APP_SHELL_ENTRY));
+
+  it("gives each file the revision of its final bytes (after the post-build steps' rewrites)", () => {
+    for (const { url, revision } of entries) {
+      const md5 = crypto
+        .createHash('md5')
+        .update(fs.readFileSync(path.join(publicDir, url as string)))
+        .digest('hex');
+      expect({ url, revision }).toEqual({ url, revision: md5 });
+    }
   });
 });

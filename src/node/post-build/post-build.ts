@@ -1,7 +1,8 @@
 /**
  * Everything the build does after Gatsby has written public/, in order. The Content Security
- * Policy step is last: it hashes the final bytes of every page's inline scripts, so any step that
- * rewrites HTML must come before it.
+ * Policy step is the last to rewrite HTML: it hashes the final bytes of every page's inline
+ * scripts, so any step that rewrites HTML must come before it. After it, the service worker's
+ * precache revisions are set to the final files (src/node/post-build/precache-revisions.ts).
  */
 import fs from 'fs';
 import os from 'os';
@@ -10,6 +11,7 @@ import type { GatsbyNode } from 'gatsby';
 import { onPostBuild as writeRobotsTxt } from './robots';
 import { addPagePoliciesInThreads, PagePolicyError, policyThreads } from './page-policies';
 import { siteHeadScriptSwap } from './minify-head-scripts';
+import { syncPrecacheRevisions } from './precache-revisions';
 
 /**
  * When the policy step last finished over public/, kept in Gatsby's cache: `gatsby clean` removes
@@ -63,4 +65,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   const done = (): void => undefined;
   await writeRobotsTxt?.(args, options, done);
   await addContentSecurityPolicy?.(args, options, done);
+  try {
+    if (syncPrecacheRevisions(path.join(process.cwd(), 'public')))
+      args.reporter.info('sw.js: precache revisions set to the final files');
+  } catch (e) {
+    args.reporter.panicOnBuild((e as Error).message);
+  }
 };
