@@ -15,6 +15,7 @@ import fs from 'fs';
 import path from 'path';
 import v8 from 'v8';
 import type { MarkdownFile } from '../../domain/content/model';
+import type { MarkdownParser } from './read-content';
 
 /** A parse without its file name and body: the body is the text's last `bodyLength` characters. */
 type ParseRecord = Omit<MarkdownFile, 'file' | 'body'> & { bodyLength: number };
@@ -72,7 +73,7 @@ export class MarkdownParseCache {
 
   /** `fingerprint` null: nothing is read or kept (each file is parsed). */
   constructor(
-    private readonly parse: (text: string, file: string) => MarkdownFile,
+    private readonly parse: MarkdownParser,
     private readonly fingerprint: string | null,
     private readonly file = parseCacheFile(),
   ) {
