@@ -14,7 +14,7 @@
  */
 
 /** The child compilations mini-css-extract-plugin makes: `mini-css-extract-plugin <request>`. */
-export const isStylesheetChild = (name: string | undefined): boolean =>
+const isStylesheetChild = (name: string | undefined): boolean =>
   (name ?? '').startsWith('mini-css-extract-plugin ');
 
 /** The parts of webpack's compiler the plugin uses (webpack is Gatsby's, reached through it). */

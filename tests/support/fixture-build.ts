@@ -25,7 +25,7 @@ export interface FixtureBuild {
  * two. A build that waits forever (a deadlock in webpack or a worker) would otherwise hold the
  * whole test command until CI's own limit, with nothing in the log to say where it stopped.
  */
-export const BUILD_LIMIT_SECONDS = 900;
+const BUILD_LIMIT_SECONDS = 900;
 
 /**
  * Run a build command to its end, or stop it and every process it started (coreutils `timeout`

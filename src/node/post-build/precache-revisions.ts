@@ -12,12 +12,13 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { OFFLINE_SHELL_PATH } from '../../domain/listings/routes';
 
 /** A precache entry with a revision, as workbox writes it in sw.js. */
 const ENTRY = /("url":\s*")([^"]+)(",\s*"revision":\s*")([0-9a-f]+)(")/g;
 
-/** The app shell's URL in the precache manifest. */
-export const APP_SHELL_ENTRY = 'offline-plugin-app-shell-fallback/index.html';
+/** The app shell's URL in the precache manifest (relative, as workbox writes it). */
+export const APP_SHELL_ENTRY = `${OFFLINE_SHELL_PATH.slice(1)}/index.html`;
 
 /**
  * `sw` with each precache entry's revision set to `revisionOf(url)`; throws when the app shell's
