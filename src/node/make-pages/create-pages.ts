@@ -5,7 +5,7 @@
  * in pageContext (small, paginated), article and info bodies through page queries.
  */
 import path from 'path';
-import type { GatsbyNode, Node } from 'gatsby';
+import type { GatsbyNode } from 'gatsby';
 import { ArticleCard, toCard } from '../../domain/listings/cards';
 import { PreviewMark, previewMark, publishedContent } from '../../domain/content/publishing';
 import { buildTaxonomyIndex } from '../../domain/listings/indexing';
@@ -16,37 +16,41 @@ import { feedTexts } from '../content/feed-texts';
 import type { ContentLifecycle } from '../content/build-content';
 import { loadCovers } from '../content/covers';
 import { contentFileNodes, contentFromNodes, isDevelop } from '../content/load-content';
+import {
+  gatsbyRemarkNodeLookup,
+  remarkNodeIds,
+  RemarkNodeLookup,
+  scannedRemarkIds,
+} from '../content/remark-nodes';
 import { createArticlePages } from './article-pages';
 import { createHomePage, createListingPages } from './listing-pages';
 import { PageKit, template } from './page-kit';
 import { createSitemapPages } from './sitemap-pages';
 
-/** A markdown file's MarkdownRemark node id, by the file's absolute path. */
-function remarkIds(
-  files: ReturnType<typeof contentFileNodes>,
-  getNode: (id: string) => Node | undefined,
-): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const file of files)
-    for (const childId of file.children) {
-      if (getNode(childId)?.internal.type === 'MarkdownRemark')
-        out.set(path.resolve(file.absolutePath), childId);
-    }
-  return out;
-}
-
-/** createPages publishes the build's content (src/node/content/build-content.ts) and makes every page of it. */
+/**
+ * createPages publishes the build's content (src/node/content/build-content.ts) and makes every
+ * page of it. `lookup` finds the MarkdownRemark nodes by their derived ids (Gatsby's own, by
+ * default; src/node/content/remark-nodes.ts).
+ */
 export const createPagesFor =
-  (store: ContentLifecycle): GatsbyNode['createPages'] =>
+  (
+    store: ContentLifecycle,
+    lookup: () => RemarkNodeLookup | null = () => gatsbyRemarkNodeLookup(),
+  ): GatsbyNode['createPages'] =>
   async (args) => {
     const { actions, reporter, getNodesByType, getNode } = args;
-    const files = contentFileNodes(getNodesByType);
     // develop validates again on every change the watcher brings, and so re-makes the content; a
     // build validated at start
-    const checked = isDevelop() ? contentFromNodes(files, reporter, store) : null;
+    const developFiles = isDevelop() ? contentFileNodes(getNodesByType) : null;
+    const checked = developFiles ? contentFromNodes(developFiles, reporter, store) : null;
     if (checked) store.remake(checked);
     const prepared = store.validated('createPages');
-    const nodeIds = remarkIds(files, getNode);
+    const nodeIds = remarkNodeIds(
+      [...prepared.content.articles, ...prepared.content.info].map((x) => path.resolve(x.file)),
+      // develop has read the File nodes above, and its nodes change under it
+      developFiles ? null : lookup(),
+      () => scannedRemarkIds(developFiles ?? contentFileNodes(getNodesByType), getNode),
+    );
     // asked several times per article (in a 10,000-article rebuild's profile, resolving the same
     // paths again took 0.4 s of createPages): each file's path is resolved once
     const idByFile = new Map<string, string | undefined>();
