@@ -17,6 +17,7 @@
  * part of the patch when a release compares and hashes page contexts some cheaper way.
  */
 import crypto from 'crypto';
+import { createPageStoreState } from '../../support/gatsby-store-state';
 
 /** Gatsby's own lodash (not a dependency of the site), the module its createPage calls. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -31,14 +32,7 @@ interface Page {
 }
 
 const pages = new Map<string, Page>();
-const state = {
-  config: { trailingSlash: 'always' },
-  program: { directory: '/site', extensions: ['.js', '.tsx'] },
-  flattenedPlugins: [],
-  status: {},
-  pages,
-  components: new Map(),
-};
+const state = createPageStoreState(pages);
 jest.mock('gatsby/dist/redux', () => ({ store: { getState: () => state, dispatch: () => undefined } }));
 jest.mock('gatsby/dist/datastore', () => ({ getNode: () => undefined, getDataStore: () => ({}) }));
 

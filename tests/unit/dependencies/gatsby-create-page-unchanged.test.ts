@@ -20,6 +20,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { createPageStoreState } from '../../support/gatsby-store-state';
 
 interface Page {
   path: string;
@@ -38,14 +39,7 @@ interface Action {
 }
 
 const pages = new Map<string, StoredPage>();
-const state = {
-  config: { trailingSlash: 'always' },
-  program: { directory: '/site', extensions: ['.js', '.tsx'] },
-  flattenedPlugins: [],
-  status: {},
-  pages,
-  components: new Map(),
-};
+const state = createPageStoreState(pages);
 const stored = { hasNode: true as boolean | undefined };
 const getNode = jest.fn((id: string) =>
   stored.hasNode ? { id, children: [], internal: { type: 'SitePage', contentDigest: 'old' } } : undefined,
