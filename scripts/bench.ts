@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --sizes 1000,10000 --runs 3 --seed S --no-warm --no-pictures --reference --pictures-pair N]`
+ * `npm run bench [-- --sizes 1000,10000 --runs 3 --warm-runs K --seed S --no-warm --no-pictures --reference --pictures-pair N]`
  *
  * The report opens with the build-cost targets (scripts/bench/targets.ts): equal-work time and
  * largest-process memory ratios against the reference (run with --no-pictures for equal work),
@@ -16,8 +16,9 @@
  * 1,000 and 10,000 then).
  *
  * For each size: generate the corpus (.corpus/bench-N), then `runs` times: a cold `gatsby build`
- * (public/ and .cache/ removed first) and, unless --no-warm, a warm rebuild after editing one
- * article (cache kept). Measures wall time, peak memory of the main Gatsby process, pages,
+ * (public/ and .cache/ removed first) and, unless --no-warm, rebuilds with the cache kept, each
+ * after editing one more article: the first after the cold build, then --warm-runs (default 1)
+ * in the steady state an editor meets; the report gives their median and range. Measures wall time, peak memory of the main Gatsby process, pages,
  * pages/s, size of public/, the weight of the home, a category, an article, an author and the
  * HTML sitemap page, and the title index and matcher (scripts/search-bench.ts). Reports medians
  * of the runs in bench-results/bench.md and bench.json, and prints the table.
@@ -55,6 +56,8 @@ interface Options {
   runs: number;
   seed: number;
   warm: boolean;
+  /** steady-state warm rebuilds after each cold build (the first rebuild after it not counted) */
+  warmRuns: number;
   /** false (--no-pictures): the corpus without covers and inline pictures */
   pictures: boolean;
   reference: boolean;
@@ -68,17 +71,20 @@ function parseArgs(args: string[]): Options {
   const reference = args.includes('--reference');
   const sizes = (value('--sizes') ?? '1000,10000').split(',').map(Number);
   const runs = Number(value('--runs') ?? 3);
+  const warmRuns = Number(value('--warm-runs') ?? 1);
   const picturesPair = Number(value('--pictures-pair') ?? (reference ? 300 : 0));
   const seed = Number(value('--seed') ?? DEFAULT_SEED);
   if (
     sizes.some((n) => !Number.isInteger(n) || n < 1) ||
     !Number.isInteger(runs) ||
     runs < 1 ||
+    !Number.isInteger(warmRuns) ||
+    warmRuns < 1 ||
     !Number.isInteger(picturesPair) ||
     picturesPair < 0
   ) {
     console.error(
-      'usage: npm run bench -- [--sizes 1000,10000] [--runs 3] [--seed S] [--no-warm] [--no-pictures] [--reference] [--pictures-pair N] [--out DIR]',
+      'usage: npm run bench -- [--sizes 1000,10000] [--runs 3] [--warm-runs 1] [--seed S] [--no-warm] [--no-pictures] [--reference] [--pictures-pair N] [--out DIR]',
     );
     process.exit(2);
   }
@@ -87,6 +93,7 @@ function parseArgs(args: string[]): Options {
     runs,
     seed,
     warm: !args.includes('--no-warm'),
+    warmRuns,
     pictures: !args.includes('--no-pictures'),
     reference,
     picturesPair,
@@ -148,8 +155,12 @@ interface SizeResult {
     largestHtml: { path: string; bytes: number };
   };
   warm: {
-    /** the steady state: a rebuild after one edit, cache kept */
+    /** the steady state: a rebuild after one edit, cache kept (median of the settled rebuilds) */
     wallS: number;
+    /** the fastest and slowest settled rebuild, and how many there were */
+    minS: number;
+    maxS: number;
+    settledRuns: number;
     htmlRendered: number | null;
     mainPeakRssMB: number;
     /** the first rebuild after a cold build */
@@ -264,20 +275,21 @@ async function benchSize(articles: number, opts: Options): Promise<SizeResult> {
         `main RSS ${(build.mainPeakRss / MB).toFixed(0)} MB, ${site.htmlPages} pages, load ${build.loadBefore.toFixed(1)}`,
     );
     if (opts.warm) {
-      // Two rebuilds, each after one more edited article. The first after a cold build also
+      // Rebuilds, each after one more edited article. The first after a cold build also
       // re-stitches every page (webpack's compilation hash differs once its cache is in use, see
-      // README); the second is the steady state an editor meets with the cache kept.
+      // README); the others are the steady state an editor meets with the cache kept.
+      const kinds = ['first' as const, ...Array.from({ length: opts.warmRuns }, () => 'settled' as const)];
       const undo: (() => void)[] = [];
       try {
-        for (const [i, kind] of (['first', 'settled'] as const).entries()) {
+        for (const [i, kind] of kinds.entries()) {
           const file = path.join(corpusDir, corpus.articles[Math.min(i, corpus.articles.length - 1)].file);
           undo.push(editOneArticle(file));
           const w = await runBuild(root, corpusDir);
           saveLog(opts, `${articles}-warm-${kind}-${run}`, w.output);
           warm.push({ kind, build: strip(w), editedFile: path.relative(root, file) });
           console.log(
-            `bench: ${articles} articles, ${kind} warm rebuild, run ${run}/${opts.runs}: ` +
-              `${(w.wallMs / 1000).toFixed(1)} s, ${w.htmlRendered ?? '?'} pages re-rendered`,
+            `bench: ${articles} articles, ${kind} warm rebuild ${i === 0 ? '' : `${i}/${opts.warmRuns} `}after cold run ${run}/${opts.runs}: ` +
+              `${(w.wallMs / 1000).toFixed(1)} s, ${w.htmlRendered ?? '?'} pages re-rendered, load ${w.loadBefore.toFixed(1)}`,
           );
         }
       } finally {
@@ -345,8 +357,12 @@ function warmSummary(warm: readonly WarmRun[]): SizeResult['warm'] {
   const steps: Record<string, number> = {};
   for (const key of Object.keys(settled[0].build.steps))
     steps[key] = median(settled.map((w) => w.build.steps[key] ?? 0));
+  const walls = settled.map((w) => w.build.wallMs / 1000);
   return {
-    wallS: median(settled.map((w) => w.build.wallMs / 1000)),
+    wallS: median(walls),
+    minS: Math.min(...walls),
+    maxS: Math.max(...walls),
+    settledRuns: walls.length,
     htmlRendered: settled[0].build.htmlRendered,
     mainPeakRssMB: median(settled.map((w) => w.build.mainPeakRss / MB)),
     firstWallS: median(first.map((w) => w.build.wallMs / 1000)),
@@ -358,6 +374,12 @@ function warmSummary(warm: readonly WarmRun[]): SizeResult['warm'] {
 
 const kbStr = (bytes: number): string => (bytes / 1024).toFixed(1);
 
+/** The settled rebuilds' median, with their range and count when there were several. */
+const warmCell = (w: NonNullable<SizeResult['warm']>): string =>
+  w.settledRuns > 1
+    ? `${w.wallS.toFixed(1)} (${w.minS.toFixed(1)}-${w.maxS.toFixed(1)}, ${w.settledRuns} runs)`
+    : w.wallS.toFixed(1);
+
 /** The markdown report: one build table, one page-weight table, search, steps, machine. */
 /** What the targets need from one size's result. */
 function sizeFigures(r: SizeResult, pictures: boolean): SizeFigures {
@@ -368,6 +390,7 @@ function sizeFigures(r: SizeResult, pictures: boolean): SizeFigures {
     largestPeakRssMB: r.cold.largestPeakRssMB,
     loadAvg: r.cold.loadAvg,
     warmS: r.warm ? r.warm.wallS : null,
+    ...(r.warm ? { warmSpread: { minS: r.warm.minS, maxS: r.warm.maxS, runs: r.warm.settledRuns } } : {}),
     warmLoadAvg: r.warm ? r.warm.loadAvg : null,
     pictures,
     reference: r.reference
@@ -390,7 +413,7 @@ export function renderReport(
   lines.push(
     `# Benchmark`,
     '',
-    `\`npm run bench -- --sizes ${opts.sizes.join(',')} --runs ${opts.runs}${opts.warm ? '' : ' --no-warm'}${opts.pictures ? '' : ' --no-pictures'}${opts.reference ? ' --reference' : ''} --pictures-pair ${opts.picturesPair}\`, ` +
+    `\`npm run bench -- --sizes ${opts.sizes.join(',')} --runs ${opts.runs}${opts.warm ? (opts.warmRuns > 1 ? ` --warm-runs ${opts.warmRuns}` : '') : ' --no-warm'}${opts.pictures ? '' : ' --no-pictures'}${opts.reference ? ' --reference' : ''} --pictures-pair ${opts.picturesPair}\`, ` +
       `${started.toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ` +
       `${(os.totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Node ${process.version}. Medians of ${opts.runs} run(s).`,
     '',
@@ -414,7 +437,7 @@ export function renderReport(
     lines.push(
       `| ${r.articles} | ${r.cold.wallS.toFixed(1)} | ${r.cold.mainPeakRssMB.toFixed(0)} | ${r.cold.treePeakRssMB.toFixed(0)} | ` +
         `${r.cold.htmlPages} | ${r.cold.pagesPerS.toFixed(0)} | ${r.cold.publicMB.toFixed(0)} | ${r.cold.publicWithoutMapsMB.toFixed(0)} | ` +
-        `${r.warm ? r.warm.wallS.toFixed(1) : '–'} | ${r.warm?.htmlRendered ?? '–'} | ` +
+        `${r.warm ? warmCell(r.warm) : '–'} | ${r.warm?.htmlRendered ?? '–'} | ` +
         `${r.warm ? r.warm.firstWallS.toFixed(1) : '–'} | ${r.cold.loadAvg.toFixed(1)} |`,
     );
   const compared = results.filter((r) => r.reference);
