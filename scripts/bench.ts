@@ -18,8 +18,8 @@
  * For each size: generate the corpus (.corpus/bench-N), then `runs` times: a cold `gatsby build`
  * (public/ and .cache/ removed first) and, unless --no-warm, rebuilds with the cache kept, each
  * after editing one more article: the first after the cold build, then --warm-runs (default 1)
- * in the steady state an editor meets; the report gives their median and range. Measures wall time, peak memory of the main Gatsby process, pages,
- * pages/s, size of public/, the weight of the home, a category, an article, an author and the
+ * in the steady state an editor meets; the report gives their median and range. Measures wall
+ * time, peak memory of the main Gatsby process, pages, pages/s, size of public/, the weight of the home, a category, an article, an author and the
  * HTML sitemap page, and the title index and matcher (scripts/search-bench.ts). Reports medians
  * of the runs in bench-results/bench.md and bench.json, and prints the table.
  *
@@ -45,7 +45,7 @@ import { measurePage, PageWeight, scanSite, SiteFiles } from './bench/page-weigh
 import { BuildRun, runBuild } from './bench/run-build';
 import { benchSearchIndex, SearchBench } from './search-bench';
 import { coldReferenceBuild, prepareReference, ratio } from './bench/reference';
-import { PicturePair, renderTargets, SizeFigures, targetRows } from './bench/targets';
+import { PicturePair, renderTargets, SizeFigures, spreadText, targetRows, WarmSpread } from './bench/targets';
 import { argValue } from './lib/args';
 
 const root = path.resolve(__dirname, '..');
@@ -158,9 +158,7 @@ interface SizeResult {
     /** the steady state: a rebuild after one edit, cache kept (median of the settled rebuilds) */
     wallS: number;
     /** the fastest and slowest settled rebuild, and how many there were */
-    minS: number;
-    maxS: number;
-    settledRuns: number;
+    spread: WarmSpread;
     htmlRendered: number | null;
     mainPeakRssMB: number;
     /** the first rebuild after a cold build */
@@ -360,9 +358,7 @@ function warmSummary(warm: readonly WarmRun[]): SizeResult['warm'] {
   const walls = settled.map((w) => w.build.wallMs / 1000);
   return {
     wallS: median(walls),
-    minS: Math.min(...walls),
-    maxS: Math.max(...walls),
-    settledRuns: walls.length,
+    spread: { minS: Math.min(...walls), maxS: Math.max(...walls), runs: walls.length },
     htmlRendered: settled[0].build.htmlRendered,
     mainPeakRssMB: median(settled.map((w) => w.build.mainPeakRss / MB)),
     firstWallS: median(first.map((w) => w.build.wallMs / 1000)),
@@ -374,13 +370,6 @@ function warmSummary(warm: readonly WarmRun[]): SizeResult['warm'] {
 
 const kbStr = (bytes: number): string => (bytes / 1024).toFixed(1);
 
-/** The settled rebuilds' median, with their range and count when there were several. */
-const warmCell = (w: NonNullable<SizeResult['warm']>): string =>
-  w.settledRuns > 1
-    ? `${w.wallS.toFixed(1)} (${w.minS.toFixed(1)}-${w.maxS.toFixed(1)}, ${w.settledRuns} runs)`
-    : w.wallS.toFixed(1);
-
-/** The markdown report: one build table, one page-weight table, search, steps, machine. */
 /** What the targets need from one size's result. */
 function sizeFigures(r: SizeResult, pictures: boolean): SizeFigures {
   return {
@@ -390,7 +379,7 @@ function sizeFigures(r: SizeResult, pictures: boolean): SizeFigures {
     largestPeakRssMB: r.cold.largestPeakRssMB,
     loadAvg: r.cold.loadAvg,
     warmS: r.warm ? r.warm.wallS : null,
-    ...(r.warm ? { warmSpread: { minS: r.warm.minS, maxS: r.warm.maxS, runs: r.warm.settledRuns } } : {}),
+    warmSpread: r.warm?.spread,
     warmLoadAvg: r.warm ? r.warm.loadAvg : null,
     pictures,
     reference: r.reference
@@ -403,6 +392,7 @@ function sizeFigures(r: SizeResult, pictures: boolean): SizeFigures {
   };
 }
 
+/** The markdown report: one build table, one page-weight table, search, steps, machine. */
 export function renderReport(
   results: readonly SizeResult[],
   opts: Options,
@@ -437,7 +427,7 @@ export function renderReport(
     lines.push(
       `| ${r.articles} | ${r.cold.wallS.toFixed(1)} | ${r.cold.mainPeakRssMB.toFixed(0)} | ${r.cold.treePeakRssMB.toFixed(0)} | ` +
         `${r.cold.htmlPages} | ${r.cold.pagesPerS.toFixed(0)} | ${r.cold.publicMB.toFixed(0)} | ${r.cold.publicWithoutMapsMB.toFixed(0)} | ` +
-        `${r.warm ? warmCell(r.warm) : '–'} | ${r.warm?.htmlRendered ?? '–'} | ` +
+        `${r.warm ? `${r.warm.wallS.toFixed(1)}${spreadText(r.warm.spread)}` : '–'} | ${r.warm?.htmlRendered ?? '–'} | ` +
         `${r.warm ? r.warm.firstWallS.toFixed(1) : '–'} | ${r.cold.loadAvg.toFixed(1)} |`,
     );
   const compared = results.filter((r) => r.reference);

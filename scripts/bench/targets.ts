@@ -20,16 +20,23 @@ export interface SizeFigures {
   loadAvg: number;
   /** steady-state warm rebuild after one edit, seconds (median of the settled rebuilds); null when not measured */
   warmS: number | null;
-  /** the fastest and slowest settled rebuild and their count, when more than one ran */
-  warmSpread?: { minS: number; maxS: number; runs: number };
+  /** the fastest and slowest settled rebuild and their count */
+  warmSpread?: WarmSpread;
   warmLoadAvg: number | null;
   /** whether the corpus had pictures (equal work against the reference needs none) */
   pictures: boolean;
   reference: { wallS: number; largestPeakRssMB: number; loadAvg: number } | null;
 }
 
+/** The fastest and slowest of the settled warm rebuilds and how many ran. */
+export interface WarmSpread {
+  minS: number;
+  maxS: number;
+  runs: number;
+}
+
 /** ` (median of N: a-b s)` for several settled rebuilds, nothing for one. */
-const spreadText = (spread: SizeFigures['warmSpread']): string =>
+export const spreadText = (spread: WarmSpread | undefined): string =>
   spread && spread.runs > 1
     ? ` (median of ${spread.runs}: ${spread.minS.toFixed(1)}-${spread.maxS.toFixed(1)} s)`
     : '';
