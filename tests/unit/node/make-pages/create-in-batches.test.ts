@@ -15,7 +15,7 @@ test('every page is created, in order', async () => {
 });
 
 test('the event loop turns after each batch, and only then', async () => {
-  const made: number[] = [];
+  const made: string[] = [];
   // where each turn of the event loop found page creation
   const turns: number[] = [];
   let running = true;
@@ -25,7 +25,7 @@ test('the event loop turns after each batch, and only then', async () => {
     setImmediate(watch);
   };
   setImmediate(watch);
-  await createInBatches((page) => void made.push(page.context.i as number), pages(25), 10);
+  await createInBatches((page) => void made.push(page.path), pages(25), 10);
   running = false;
   expect(made).toHaveLength(25);
   // the turns came between batches: after 10 and after 20 pages, never within a batch
