@@ -40,6 +40,11 @@ export interface RunResult {
   below: { id: string; title: string; score: number | null; displayValue: string | null; items: unknown[] }[];
   /** the largest-contentful-paint element as Lighthouse describes it */
   lcpElement: string | null;
+  /**
+   * Lighthouse's long tasks (its simulated timings at 4× CPU): where each starts, how long it
+   * runs and the script it is attributed to ('Unattributable' or the page's URL when none)
+   */
+  longTasks: { url: string; startTime: number; duration: number }[];
   loadAvg: number;
 }
 
@@ -71,7 +76,12 @@ export function summariseRun(lhr: Lhr, loadAvg: number): RunResult {
       items: (a.details?.items ?? []).slice(0, 3),
     }));
   const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  return { scores, metrics, below, lcpElement: findSnippet(lcpItems), loadAvg };
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+    url: String(item.url ?? ''),
+    startTime: Math.round(Number(item.startTime ?? 0)),
+    duration: Math.round(Number(item.duration ?? 0)),
+  }));
+  return { scores, metrics, below, lcpElement: findSnippet(lcpItems), longTasks, loadAvg };
 }
 
 /** The first node snippet in Lighthouse's nested details (the LCP element's HTML). */

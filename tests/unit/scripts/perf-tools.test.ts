@@ -49,6 +49,13 @@ const lhr = (performance: number, tbt: number, lcp: number): Lhr => ({
       scoreDisplayMode: 'informative',
       details: { items: [{ items: [{ node: { snippet: '<img class="hero">' } }] }] },
     },
+    'long-tasks': {
+      id: 'long-tasks',
+      title: 'Avoid long main-thread tasks',
+      score: null,
+      scoreDisplayMode: 'informative',
+      details: { items: [{ url: 'http://x/app-1.js', startTime: 901.4, duration: 88.6 }] },
+    },
   },
 });
 
@@ -61,6 +68,7 @@ describe('lighthouse summary', () => {
     expect(run.metrics.fcp).toBeNull();
     expect(run.below.map((b) => b.id).sort()).toEqual(['meta-description', 'total-blocking-time']);
     expect(run.lcpElement).toBe('<img class="hero">');
+    expect(run.longTasks).toEqual([{ url: 'http://x/app-1.js', startTime: 901, duration: 89 }]);
     expect(run.loadAvg).toBe(1.5);
   });
 
