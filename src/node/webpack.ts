@@ -7,6 +7,7 @@ import { StylesheetOutOfHashPlugin } from './stylesheet-hash';
 import { writeUsedBrowserPluginList } from './browser-plugin-list';
 import { FingerprintBuildDependencies } from './webpack-build-dependencies';
 import { withSwcForSiteCode } from './swc-site-code';
+import { WEBPACK_CHUNKS_GLOBAL } from '../domain/frame/deferred-scripts';
 
 /** Source maps of the browser bundles are written only when this is "1" (README "Source maps"). */
 export const SOURCE_MAPS_ENV = 'BUILD_SOURCE_MAPS';
@@ -166,7 +167,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     optimization: { minimizer: unknown[] };
     module: { rules: unknown[] };
     plugins: unknown[];
+    output: Record<string, unknown>;
   };
+  // a name of the site's own for webpack's chunk global, through which the head's loader holds the
+  // app's start for a task of its own (src/domain/frame/deferred-scripts.ts); Gatsby's
+  // setWebpackConfig drops `output`, so it is set here
+  config.output = { ...config.output, chunkLoadingGlobal: WEBPACK_CHUNKS_GLOBAL };
   config.optimization.minimizer = swcMinified(config.optimization.minimizer, gatsbyMinifier(root));
   // the same compilation hash whether the stylesheet comes from webpack's cache or not
   withStylesheetOutOfHash(config.plugins);

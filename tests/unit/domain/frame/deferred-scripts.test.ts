@@ -4,6 +4,7 @@ import {
   deferredScriptsLoader,
   DEFERRED_SCRIPTS_ID,
   LARGEST_PAINT_WAIT_MS,
+  WEBPACK_CHUNKS_GLOBAL,
 } from '../../../../src/domain/frame/deferred-scripts';
 import { START_SCRIPTS_EVENT } from '../../../../src/domain/frame/early-input';
 import { OFFLINE_SHELL_PATH } from '../../../../src/domain/listings/routes';
@@ -18,6 +19,8 @@ function fakePage(opts: {
   images?: { complete: boolean; top: number }[];
   template?: boolean;
   largestPaint?: boolean;
+  /** whether the browser has MessageChannel (else the loader's own task is a timer) */
+  messageChannel?: boolean;
 }) {
   const log: string[] = [];
   const listeners: Record<string, () => void> = {};
@@ -76,8 +79,17 @@ function fakePage(opts: {
     body: { appendChild: (node: unknown) => log.push(`appended ${String(node)}`) },
     addEventListener: (name: string, fn: () => void) => (documentListeners[name] = fn),
   };
-  const window = {
+  /** messages posted over the page's MessageChannels, not yet delivered */
+  let messages: (() => void)[] = [];
+  class MessageChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = {
+      postMessage: () => messages.push(() => this.port1.onmessage?.()),
+    };
+  }
+  const window: Record<string, unknown> = {
     innerHeight: 800,
+    ...(opts.messageChannel === false ? {} : { MessageChannel }),
     addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     ...(opts.largestPaint ? { PerformanceObserver } : {}),
@@ -114,6 +126,14 @@ function fakePage(opts: {
       due.forEach((t) => t.fn());
     },
     /** the browser reports largest paints to the observers still connected */
+    /** the tasks the page's MessageChannels have queued */
+    messages: () => {
+      const due = messages;
+      messages = [];
+      due.forEach((deliver) => deliver());
+    },
+    pendingMessages: () => messages.length,
+    window,
     reportLargestPaint: (entries: unknown[]) =>
       observers.filter((o) => o.connected).forEach((o) => o.callback({ getEntries: () => entries })),
     decoded: async () => {
@@ -239,6 +259,92 @@ describe('deferredScriptsLoader', () => {
     page.frames();
     page.timers();
     expect(page.log).toEqual([]);
+  });
+});
+
+/**
+ * webpack's runtime as the loader sees it: `__webpack_require__.O` with its own condition (`j`: a
+ * chunk is in) and the runs of its entry check, each noting whether every condition held then.
+ */
+function fakeRuntime() {
+  const checks: boolean[] = [];
+  const O = Object.assign(
+    () => {
+      checks.push(
+        Object.keys(O).every((key) => Boolean((O as unknown as Record<string, () => unknown>)[key]())),
+      );
+    },
+    { j: () => true },
+  );
+  return { require: { O }, checks, conditions: () => O as unknown as Record<string, () => unknown> };
+}
+
+/** The loader's queued handover, as webpack's runtime takes it when it starts. */
+function startRuntime(page: ReturnType<typeof fakePage>) {
+  const queue = page.window[WEBPACK_CHUNKS_GLOBAL] as [string[], object, (r: unknown) => void][];
+  expect(queue).toHaveLength(1);
+  const [chunkIds, modules, callback] = queue[0];
+  expect([chunkIds.length, modules]).toEqual([1, {}]);
+  const runtime = fakeRuntime();
+  callback(runtime.require);
+  const names = Object.keys(runtime.conditions()).filter((key) => key !== 'j');
+  expect(names).toHaveLength(1);
+  return { ...runtime, hold: () => runtime.conditions()[names[0]]() };
+}
+
+describe('the app starting in a task of its own', () => {
+  const started = () => {
+    const page = fakePage({ readyState: 'complete', hidden: true });
+    expect(page.log).toEqual(['template removed', 'appended clone']);
+    return page;
+  };
+
+  it('hands webpack a condition for its entry before the script files load', () => {
+    const page = fakePage({ hidden: true });
+    expect(page.window[WEBPACK_CHUNKS_GLOBAL]).toBeUndefined();
+    page.load();
+    expect(page.window[WEBPACK_CHUNKS_GLOBAL]).toHaveLength(1);
+  });
+
+  it('keeps what webpack queued before it, and adds to it', () => {
+    const page = fakePage({ hidden: true });
+    const early = [[1], {}];
+    page.window[WEBPACK_CHUNKS_GLOBAL] = [early];
+    page.load();
+    const queue = page.window[WEBPACK_CHUNKS_GLOBAL] as unknown[];
+    expect(queue).toHaveLength(2);
+    expect(queue[0]).toBe(early);
+  });
+
+  it('holds the entry when webpack first finds it ready, and lets it run in the next task only', () => {
+    const page = started();
+    const runtime = startRuntime(page);
+    // a file has been evaluated and webpack checks its entry: not in this task
+    expect(runtime.hold()).toBeFalsy();
+    expect(runtime.hold()).toBeFalsy();
+    expect(page.pendingMessages()).toBe(1);
+    expect(runtime.checks).toEqual([]);
+    // the loader's task: webpack looks again, and every condition holds
+    page.messages();
+    expect(runtime.checks).toEqual([true]);
+    // after that task, a later check (a file that came later) waits for a task again
+    expect(runtime.hold()).toBeFalsy();
+    expect(page.pendingMessages()).toBe(1);
+    page.messages();
+    expect(runtime.checks).toEqual([true, true]);
+  });
+
+  it('uses a timer where the browser has no MessageChannel', () => {
+    const page = fakePage({ readyState: 'complete', hidden: true, messageChannel: false });
+    const runtime = startRuntime(page);
+    expect(runtime.hold()).toBeFalsy();
+    page.timers();
+    expect(runtime.checks).toEqual([true]);
+  });
+
+  it('hands nothing over on a page whose scripts are not deferred', () => {
+    const page = fakePage({ template: false, readyState: 'complete', hidden: true });
+    expect(page.window[WEBPACK_CHUNKS_GLOBAL]).toBeUndefined();
   });
 });
 
