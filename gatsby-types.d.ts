@@ -2955,11 +2955,6 @@ type CategoryPageQueryVariables = Exact<{
 
 type CategoryPageQuery = { readonly cardTexts: ReadonlyArray<{ readonly id: number, readonly text: string }> };
 
-type FooterBuildYearQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type FooterBuildYearQuery = { readonly site: { readonly buildTime: string | null } | null };
-
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -3003,7 +2998,7 @@ type InfoPageQuery = { readonly markdownRemark: { readonly articleBody: { readon
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly siteName: string, readonly description: string, readonly siteUrl: string, readonly locale: string, readonly wordsPerMinute: number, readonly defaultImage: string, readonly themeColor: string, readonly sponsoredHeading: string, readonly contacts: { readonly email: string, readonly video: string, readonly social: string, readonly photos: string } } | null } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly path: string, readonly title: string, readonly subcategories: ReadonlyArray<{ readonly key: string, readonly path: string, readonly title: string }> }> } };
+type SiteDataQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly title: string, readonly siteName: string, readonly description: string, readonly siteUrl: string, readonly locale: string, readonly wordsPerMinute: number, readonly defaultImage: string, readonly themeColor: string, readonly sponsoredHeading: string, readonly contacts: { readonly email: string, readonly video: string, readonly social: string, readonly photos: string } } | null } | null, readonly allCategory: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly path: string, readonly title: string, readonly subcategories: ReadonlyArray<{ readonly key: string, readonly path: string, readonly title: string }> }> } };
 
 type SubcategoryPageQueryVariables = Exact<{
   cardTextIds: ReadonlyArray<Scalars['String']> | Scalars['String'];

@@ -1,6 +1,7 @@
 /**
- * Site metadata and the taxonomy tree for the header menu and footer. One static query: Gatsby
- * stores its result in a single JSON file that every page shares (fetched once, then cached).
+ * Site metadata, the build's year and the taxonomy tree for the header menu and footer. One static
+ * query, the site's only one: Gatsby stores its result in a single JSON file that every page
+ * shares, fetched once on a first visit (each static query is a request of its own, then cached).
  * The result type is Gatsby's generated `Queries.SiteDataQuery` (gatsby-types.d.ts); the
  * metadata's type is `SiteMetadata` of src/site-config.ts, which the query result must fit.
  */
@@ -15,6 +16,8 @@ export type MenuCategory = Queries.SiteDataQuery['allCategory']['nodes'][number]
 export interface SiteData extends SiteMetadata {
   categories: readonly MenuCategory[];
   labels: Labels;
+  /** the year the site was built (the footer's copyright line) */
+  buildYear: number;
 }
 
 /** Site metadata, menu categories and the interface labels of the build's locale. */
@@ -22,6 +25,7 @@ export function useSiteData(): SiteData {
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
       site {
+        buildTime(formatString: "YYYY")
         siteMetadata {
           title
           siteName
@@ -59,5 +63,11 @@ export function useSiteData(): SiteData {
   // other field must be what site-config says.
   const meta: Omit<SiteMetadata, 'locale'> & { locale: string } = data.site!.siteMetadata!;
   const locale: Locale = isLocale(meta.locale) ? meta.locale : 'en';
-  return { ...meta, locale, categories: data.allCategory.nodes, labels: labelsFor(locale) };
+  return {
+    ...meta,
+    locale,
+    categories: data.allCategory.nodes,
+    labels: labelsFor(locale),
+    buildYear: Number(data.site!.buildTime),
+  };
 }

@@ -11,7 +11,7 @@ export const graphql = (): string => '';
 
 const defaultData = () => ({
   site: {
-    /** the footer's own query: the year the site was built */
+    /** the year the site was built (the footer's copyright line) */
     buildTime: '2024',
     siteMetadata: {
       title: 'BloxGuide',

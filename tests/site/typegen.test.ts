@@ -33,7 +33,6 @@ describe('generated query types', () => {
       'ArticlePage',
       'AuthorPage',
       'CategoryPage',
-      'FooterBuildYear',
       'HomePage',
       'InfoPage',
       'SiteData',

@@ -1,6 +1,6 @@
 /** Footer: Categories, Info and Contacts columns, then the copyright line. */
 import React, { useEffect, useState } from 'react';
-import { graphql, Link, useStaticQuery } from 'gatsby';
+import { Link } from 'gatsby';
 import {
   ABOUT_US_PATH,
   AUTHORS_PATH,
@@ -22,21 +22,9 @@ export function useCurrentYear(buildYear: number): number {
   return year;
 }
 
-function useBuildYear(): number {
-  const data = useStaticQuery<Queries.FooterBuildYearQuery>(graphql`
-    query FooterBuildYear {
-      site {
-        buildTime(formatString: "YYYY")
-      }
-    }
-  `);
-  // `site` is always there (the generated type cannot know)
-  return Number(data.site!.buildTime);
-}
-
 export function Footer(): React.JSX.Element {
-  const { title, description, categories, labels, contacts } = useSiteData();
-  const year = useCurrentYear(useBuildYear());
+  const { title, description, categories, labels, contacts, buildYear } = useSiteData();
+  const year = useCurrentYear(buildYear);
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <footer className="site-footer">
