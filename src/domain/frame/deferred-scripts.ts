@@ -6,7 +6,8 @@
  * phone, or on a fast connection where the scripts arrive first, no script then runs in front of
  * the largest paint (tests/e2e/paint-before-scripts.spec.ts).
  *
- * Gatsby's loader itself is unchanged: the same scripts run in the same order, only later.
+ * Gatsby's loader itself is unchanged: the same scripts run in the same order, only later (and the
+ * app's entry in a task of its own, below).
  */
 
 import { START_SCRIPTS_EVENT } from './early-input';
