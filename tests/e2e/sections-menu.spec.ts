@@ -6,6 +6,7 @@
 import { Page, Route } from '@playwright/test';
 import { HOME_PATH, categoryPath, subcategoryPath } from '../../src/domain/listings/routes';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
+import { WEBPACK_CHUNKS_GLOBAL } from '../../src/domain/frame/deferred-scripts';
 import { content, labels, open, subcategory, category } from './support/site';
 import { SPEC } from './support/spec';
 import { expect, test } from './support/test';
@@ -156,9 +157,8 @@ test.describe('a press held while the menu code arrives', () => {
       // webpack's chunk list grows by one entry as each chunk's code runs
       const chunkCount = (): Promise<number> =>
         page.evaluate(
-          () =>
-            (window as unknown as { webpackChunkblox_guide_site?: unknown[] }).webpackChunkblox_guide_site
-              ?.length ?? 0,
+          (name) => (window as unknown as Record<string, unknown[] | undefined>)[name]?.length ?? 0,
+          WEBPACK_CHUNKS_GLOBAL,
         );
       const before = await chunkCount();
       await Promise.all(held.map((route) => route.continue()));
