@@ -173,7 +173,7 @@ async function main(): Promise<void> {
           `lighthouse: run ${round}/${opts.runs} ${t.name.padEnd(16)} ${t.path}: performance ${r.scores.performance ?? '–'}, ` +
             `TBT ${Math.round(r.metrics.tbt ?? 0)} ms, LCP ${((r.metrics.lcp ?? 0) / 1000).toFixed(2)} s, ` +
             `CLS ${(r.metrics.cls ?? 0).toFixed(3)}, a11y ${r.scores.accessibility}, bp ${r.scores['best-practices']}, ` +
-            `seo ${r.scores.seo} (load ${r.loadAvg.toFixed(1)})`,
+            `seo ${r.scores.seo} (load ${r.loadAvg.toFixed(1)}, benchmark index ${r.benchmarkIndex ?? '–'})`,
         );
       }
     const summaries: PageSummary[] = targets.map((t) =>

@@ -31,6 +31,8 @@ export interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, LhAudit>;
   runtimeError?: { message: string };
+  /** `benchmarkIndex`: Lighthouse's own measure of how fast this machine ran a fixed piece of script just before the run */
+  environment?: { benchmarkIndex?: number };
 }
 
 export interface RunResult {
@@ -46,6 +48,12 @@ export interface RunResult {
    */
   longTasks: { url: string; startTime: number; duration: number }[];
   loadAvg: number;
+  /**
+   * Lighthouse's benchmark index of the machine at that moment (higher is faster). Lighthouse
+   * multiplies the trace's main-thread work by a fixed 4 whatever it is, so a run on a machine
+   * slowed by other work counts more blocking time; the load average says the same less directly.
+   */
+  benchmarkIndex: number | null;
 }
 
 /** The parts of one Lighthouse result the report needs. */
@@ -81,7 +89,16 @@ export function summariseRun(lhr: Lhr, loadAvg: number): RunResult {
     startTime: Math.round(Number(item.startTime ?? 0)),
     duration: Math.round(Number(item.duration ?? 0)),
   }));
-  return { scores, metrics, below, lcpElement: findSnippet(lcpItems), longTasks, loadAvg };
+  const benchmarkIndex = lhr.environment?.benchmarkIndex;
+  return {
+    scores,
+    metrics,
+    below,
+    lcpElement: findSnippet(lcpItems),
+    longTasks,
+    loadAvg,
+    benchmarkIndex: typeof benchmarkIndex === 'number' ? Math.round(benchmarkIndex) : null,
+  };
 }
 
 /** The first node snippet in Lighthouse's nested details (the LCP element's HTML). */
@@ -115,6 +132,8 @@ export interface PageSummary {
   minPerformance: number | null;
   metrics: Record<Metric, number | null>;
   loadAvg: number;
+  /** median of the runs' benchmark index */
+  benchmarkIndex: number | null;
   lcpElement: string | null;
 }
 
@@ -139,6 +158,7 @@ export function summarisePage(name: string, path: string, runs: readonly RunResu
       (Object.keys(METRICS) as Metric[]).map((m) => [m, medianOrNull(runs.map((r) => r.metrics[m]))]),
     ) as Record<Metric, number | null>,
     loadAvg: median(runs.map((r) => r.loadAvg)),
+    benchmarkIndex: medianOrNull(runs.map((r) => r.benchmarkIndex)),
     lcpElement: runs[0].lcpElement,
   };
 }
@@ -150,14 +170,15 @@ const n = (x: number | null): string => (x === null ? '–' : String(x));
 /** A markdown table of page summaries (medians; performance also as its lowest run). */
 export function renderTable(pages: readonly PageSummary[]): string {
   const lines = [
-    '| page | path | performance (lowest) | TBT (ms) | LCP (s) | CLS | FCP (s) | accessibility | best practices | SEO | load avg |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | path | performance (lowest) | TBT (ms) | LCP (s) | CLS | FCP (s) | accessibility | best practices | SEO | load avg | benchmark index |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const p of pages)
     lines.push(
       `| ${p.name} | \`${p.path}\` | ${n(p.scores.performance)} (${n(p.minPerformance)}) | ${ms(p.metrics.tbt)} | ` +
         `${s1(p.metrics.lcp)} | ${p.metrics.cls === null ? '–' : p.metrics.cls.toFixed(3)} | ${s1(p.metrics.fcp)} | ` +
-        `${n(p.scores.accessibility)} | ${n(p.scores['best-practices'])} | ${n(p.scores.seo)} | ${p.loadAvg.toFixed(1)} |`,
+        `${n(p.scores.accessibility)} | ${n(p.scores['best-practices'])} | ${n(p.scores.seo)} | ${p.loadAvg.toFixed(1)} | ` +
+        `${p.benchmarkIndex === null ? '–' : Math.round(p.benchmarkIndex)} |`,
     );
   return lines.join('\n');
 }

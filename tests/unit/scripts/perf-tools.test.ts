@@ -6,7 +6,8 @@ import { countPosts, ratio, referenceDir, referenceScript } from '../../../scrip
 import { articlesToCompare, pagesToMeasure } from '../../../scripts/lighthouse/pages';
 import { Lhr, renderTable, summarisePage, summariseRun } from '../../../scripts/lighthouse/summary';
 
-const lhr = (performance: number, tbt: number, lcp: number): Lhr => ({
+const lhr = (performance: number, tbt: number, lcp: number, benchmarkIndex = 1200.5): Lhr => ({
+  environment: { benchmarkIndex },
   categories: {
     performance: { score: performance / 100, auditRefs: [{ id: 'total-blocking-time', weight: 30 }] },
     accessibility: { score: 1, auditRefs: [] },
@@ -70,10 +71,13 @@ describe('lighthouse summary', () => {
     expect(run.lcpElement).toBe('<img class="hero">');
     expect(run.longTasks).toEqual([{ url: 'http://x/app-1.js', startTime: 901, duration: 89 }]);
     expect(run.loadAvg).toBe(1.5);
+    expect(run.benchmarkIndex).toBe(1201);
+    const { environment: _, ...withoutEnvironment } = lhr(91, 350, 2100);
+    expect(summariseRun(withoutEnvironment, 1.5).benchmarkIndex).toBeNull();
   });
 
   it('summarises runs of a page by their medians and keeps the lowest performance score', () => {
-    const runs = [lhr(100, 20, 1000), lhr(90, 400, 2500), lhr(98, 60, 1200)].map((l, i) =>
+    const runs = [lhr(100, 20, 1000, 1400), lhr(90, 400, 2500, 850), lhr(98, 60, 1200, 1100)].map((l, i) =>
       summariseRun(l, i),
     );
     const page = summarisePage('home', '/', runs);
@@ -82,8 +86,9 @@ describe('lighthouse summary', () => {
     expect(page.metrics.tbt).toBe(60);
     expect(page.metrics.lcp).toBe(1200);
     expect(page.loadAvg).toBe(1);
+    expect(page.benchmarkIndex).toBe(1100);
     expect(renderTable([page])).toContain(
-      '| home | `/` | 98 (90) | 60 | 1.20 | 0.000 | – | 100 | 100 | 92 | 1.0 |',
+      '| home | `/` | 98 (90) | 60 | 1.20 | 0.000 | – | 100 | 100 | 92 | 1.0 | 1100 |',
     );
     expect(() => summarisePage('x', '/x', [])).toThrow('no Lighthouse runs for x');
   });
