@@ -74,6 +74,16 @@ async function scrollToTheEnd(page: Page, selector: string): Promise<Set<number>
   return seen;
 }
 
+/** At the end of the page: the footer's links are there to use, and nothing shifted on the way. */
+async function expectFooterReachedWithoutShifts(page: Page): Promise<void> {
+  await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeInViewport();
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(
+    shifts.reduce((a, b) => a + b, 0),
+    `layout shifts: ${shifts.join(', ')}`,
+  ).toBe(0);
+}
+
 test('cards below the fold wait for the reader, and scrolling renders them without a shift', async ({
   page,
 }) => {
@@ -94,13 +104,7 @@ test('cards below the fold wait for the reader, and scrolling renders them witho
       (img) => img.complete && img.naturalWidth > 0,
     ),
   );
-  // the footer's links are there to use
-  await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeInViewport();
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-  expect(
-    shifts.reduce((a, b) => a + b, 0),
-    `layout shifts: ${shifts.join(', ')}`,
-  ).toBe(0);
+  await expectFooterReachedWithoutShifts(page);
 });
 
 test('printing renders every card at once', async ({ page }) => {
@@ -152,10 +156,5 @@ test('the sitemap lists far below wait for the reader, and a check at load finds
 
   const seen = await scrollToTheEnd(page, '.sitemap > section, .site-footer');
   expect(seen.size, 'both lists and the footer rendered on the way down').toBe(3);
-  await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeInViewport();
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-  expect(
-    shifts.reduce((a, b) => a + b, 0),
-    `layout shifts: ${shifts.join(', ')}`,
-  ).toBe(0);
+  await expectFooterReachedWithoutShifts(page);
 });
