@@ -9,8 +9,13 @@
  * A second automatic fixture fails any test during which a page threw an uncaught error (React's
  * own errors included, such as a render loop): a crash a reader can cause is caught by whichever
  * test causes it. A test that provokes one on purpose takes it with `pageErrors.take()`.
+ *
+ * A third keeps a log of what the browser did (each new document loaded, each change of address,
+ * console errors and warnings, failed requests, answers of 400 or more) and, when the test fails,
+ * prints it and attaches it to the report: a failure in CI, where the trace cannot be opened,
+ * still says whether a page was loaded afresh and which request went wrong.
  */
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export interface CspWatch {
   /** the violations seen so far (and forgets them) */
@@ -69,7 +74,34 @@ export interface PageErrors {
   take(): string[];
 }
 
-export const test = base.extend<{ csp: CspWatch; pageErrors: PageErrors }>({
+/** Records what the browser does in `context`'s pages, one line each, with the time since the start. */
+function recordBrowserLog(context: BrowserContext): string[] {
+  const started = Date.now();
+  const lines: string[] = [];
+  const add = (line: string): void => {
+    lines.push(`${String(Date.now() - started).padStart(6)} ms  ${line}`);
+  };
+  const watch = (page: Page): void => {
+    page.on('domcontentloaded', () => add(`document loaded: ${page.url()}`));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) add(`address: ${frame.url()}`);
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') add(`console ${m.type()}: ${m.text()}`);
+    });
+    page.on('requestfailed', (r) =>
+      add(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText ?? '?'})`),
+    );
+    page.on('response', (r) => {
+      if (r.status() >= 400) add(`answer ${r.status()}: ${r.request().method()} ${r.url()}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return lines;
+}
+
+export const test = base.extend<{ csp: CspWatch; pageErrors: PageErrors; browserLog: void }>({
   csp: [
     async ({ context }, use) => {
       const watch = await watchContentSecurityPolicy(context);
@@ -90,6 +122,18 @@ export const test = base.extend<{ csp: CspWatch; pageErrors: PageErrors }>({
         },
       });
       expect(seen, 'uncaught errors in the pages during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+  browserLog: [
+    async ({ context }, use, testInfo) => {
+      const lines = recordBrowserLog(context);
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || lines.length === 0) return;
+      const log = lines.join('\n');
+      await testInfo.attach('browser log', { body: log, contentType: 'text/plain' });
+      // the reporter shows an attachment's first 300 characters only; the output it prints whole
+      console.log(`browser log of "${testInfo.titlePath.join(' › ')}":\n${log}`);
     },
     { auto: true },
   ],
