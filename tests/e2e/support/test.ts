@@ -86,18 +86,18 @@ function recordBrowserLog(context: BrowserContext): string[] {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) add(`address: ${frame.url()}`);
     });
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') add(`console ${m.type()}: ${m.text()}`);
-    });
-    page.on('requestfailed', (r) =>
-      add(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText ?? '?'})`),
-    );
-    page.on('response', (r) => {
-      if (r.status() >= 400) add(`answer ${r.status()}: ${r.request().method()} ${r.url()}`);
-    });
   };
   context.pages().forEach(watch);
   context.on('page', watch);
+  context.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') add(`console ${m.type()}: ${m.text()}`);
+  });
+  context.on('requestfailed', (r) =>
+    add(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText ?? '?'})`),
+  );
+  context.on('response', (r) => {
+    if (r.status() >= 400) add(`answer ${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
   return lines;
 }
 

@@ -164,23 +164,23 @@ describe('a webpack compiler with a persistent cache', () => {
   }
 
   /** webpack's own log of the compiles in this test, as lines. */
-  const cacheLog = { lines: [] as string[], console: undefined as unknown as Console };
-  cacheLog.console = new Console({
+  let cacheLog: string[] = [];
+  const cacheConsole = new Console({
     stdout: new Writable({
       write(chunk: Buffer, _encoding, done) {
-        cacheLog.lines.push(...chunk.toString('utf8').trimEnd().split('\n'));
+        cacheLog.push(...chunk.toString('utf8').trimEnd().split('\n'));
         done();
       },
     }),
   });
   beforeEach(() => {
-    cacheLog.lines = [];
+    cacheLog = [];
   });
   /** `built` as expected, or a failure that shows webpack's log of the compiles. */
   function expectBuilt(result: { built: number }, expected: number): void {
     if (result.built !== expected)
       throw new Error(
-        `built ${result.built} modules, expected ${expected}; webpack said:\n${cacheLog.lines.join('\n')}`,
+        `built ${result.built} modules, expected ${expected}; webpack said:\n${cacheLog.join('\n')}`,
       );
   }
 
@@ -207,7 +207,7 @@ describe('a webpack compiler with a persistent cache', () => {
         },
       },
       // what the cache says (restored, stored, why a snapshot is invalid): printed when a test fails
-      infrastructureLogging: { level: 'log', console: cacheLog.console },
+      infrastructureLogging: { level: 'log', console: cacheConsole },
       plugins,
     });
     const handed: string[] = [];
