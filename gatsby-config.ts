@@ -47,10 +47,11 @@ const config: GatsbyConfig = {
   // with it (src/node/graphql-typegen.ts, docs/architecture.md, "Generated query types")
   graphqlTypegen: graphqlTypegenOptions(process.env.gatsby_executing_command),
   plugins: [
-    // The content pipeline (README "Content pipeline"): every file of the content folder becomes
-    // a File node (CONTENT_DIR points the build elsewhere; develop watches the folder), and every
-    // markdown file a MarkdownRemark node. Articles and info pages are told apart by folder;
-    // validation, drafts and pages are src/node/content/load-content.ts and create-pages.ts.
+    // The content pipeline (docs/architecture.md, "How an article becomes a page, hook by hook"):
+    // every file of the content folder becomes a File node (CONTENT_DIR points the build elsewhere;
+    // develop watches the folder), and every markdown file a MarkdownRemark node. Articles and info
+    // pages are told apart by folder; validation, drafts and pages are
+    // src/node/content/load-content.ts and create-pages.ts.
     // (a folder that does not exist has no files: the plugin would stop the build, so it is left out)
     ...(fs.existsSync(contentDir())
       ? [{ resolve: 'gatsby-source-filesystem', options: { name: CONTENT_SOURCE, path: contentDir() } }]

@@ -275,7 +275,8 @@ async function benchSize(articles: number, opts: Options): Promise<SizeResult> {
     if (opts.warm) {
       // Rebuilds, each after one more edited article. The first after a cold build also
       // re-stitches every page (webpack's compilation hash differs once its cache is in use, see
-      // README); the others are the steady state an editor meets with the cache kept.
+      // docs/performance.md, "What each technique buys"); the others are the steady state an
+      // editor meets with the cache kept.
       const kinds = ['first' as const, ...Array.from({ length: opts.warmRuns }, () => 'settled' as const)];
       const undo: (() => void)[] = [];
       try {

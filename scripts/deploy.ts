@@ -1,7 +1,7 @@
 /**
  * `npm run deploy [-- --delete --dry-run --force --dir=public --concurrency=8]`
  * Publishes the build to the bucket of DEPLOY_ENV (development unless set to production).
- * Storage location and keys come from the environment only; see README "Deploying".
+ * Storage location and keys come from the environment only; see docs/deploying.md.
  * The work is done by scripts/lib/upload.ts.
  */
 import path from 'path';

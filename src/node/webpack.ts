@@ -9,7 +9,10 @@ import { FingerprintBuildDependencies } from './webpack-build-dependencies';
 import { withSwcForSiteCode } from './swc-site-code';
 import { WEBPACK_CHUNKS_GLOBAL } from '../domain/frame/deferred-scripts';
 
-/** Source maps of the browser bundles are written only when this is "1" (README "Source maps"). */
+/**
+ * Source maps of the browser bundles are written only when this is "1" (docs/performance.md,
+ * "What each technique buys").
+ */
 export const SOURCE_MAPS_ENV = 'BUILD_SOURCE_MAPS';
 
 /** Whether a production build writes public/*.js.map: only when asked for. */

@@ -106,7 +106,8 @@ beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'live-preview-'));
   for (const f of PROJECT_FILES) fs.cpSync(path.join(root, f), path.join(tmp, f), { recursive: true });
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
-  // the committed query types are not copied: develop must write them itself (README "Generated query types")
+  // the committed query types are not copied: develop must write them itself
+  // (docs/architecture.md, "Generated query types")
   content = path.join(tmp, 'content-live');
   fs.cpSync(path.join(root, 'tests/fixtures/content-fallbacks'), content, { recursive: true });
 

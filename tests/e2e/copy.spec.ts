@@ -30,7 +30,10 @@ function codeCopyButton(page: Page) {
     .first();
 }
 
-/** The article's first copyable phrase (the `copyable` class editors use, see README). */
+/**
+ * The article's first copyable phrase (the `copyable` class editors use: docs/editing.md, "Rules
+ * the build applies").
+ */
 const copyable = (page: Page) => page.locator('main .copyable').first();
 
 /** Collect the dialogs the page opens, answering each (a dialog blocks the page until answered). */

@@ -4,7 +4,8 @@
  * page's largest paint, so it loads eagerly at high priority, as does the first card of a
  * listing (see article-card.tsx); other card thumbnails load lazily.
  * Rendered without gatsby-plugin-image's GatsbyImage component: its runtime would be the only
- * script this needs, and the article page is at 77.7 of its 80 KB JavaScript budget (README).
+ * script this needs, and the article page is near its 80 KB JavaScript budget (docs/performance.md,
+ * "First-visit JavaScript and CSS").
  */
 import React from 'react';
 import type { ResponsiveImage } from '../../domain/pictures/sizes';

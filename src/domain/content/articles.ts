@@ -11,7 +11,7 @@ import { TAXONOMY } from '../listings/taxonomy';
 import { isRecord, nonEmptyString, yamlError } from './shared';
 import type { ArticleModel, MarkdownFile, RawContent } from './types';
 
-/** The frontmatter fields an article may have (README "Adding an article"). */
+/** The frontmatter fields an article may have (docs/editing.md, "Adding an article"). */
 const ARTICLE_FIELDS = [
   'id',
   'title',
