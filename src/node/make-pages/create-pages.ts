@@ -10,6 +10,7 @@ import { ArticleCard, toCard } from '../../domain/listings/cards';
 import { PreviewMark, previewMark, publishedContent } from '../../domain/content/publishing';
 import { buildTaxonomyIndex } from '../../domain/listings/indexing';
 import { keptIn } from '../../domain/kept';
+import { redirectsOf } from '../../domain/content/aliases';
 import { FEED_SIZE } from '../../domain/seo/feed';
 import { siteConfig } from '../../site-config';
 import { feedTexts } from '../content/feed-texts';
@@ -163,6 +164,10 @@ export const createPagesFor =
     createSitemapPages(kit, { ...listings, info, articles });
     // every page made here is recorded in the published content, for the XML sitemap
     await createInBatches(store.pageRecorder(actions.createPage), made);
+    // aliases: a hosting adapter turns these into server redirects, and Gatsby's router follows
+    // them in the browser, so a client navigation to an old address reaches the article
+    for (const r of redirectsOf(articles))
+      actions.createRedirect({ fromPath: r.from, toPath: r.to, isPermanent: true, redirectInBrowser: true });
     // the preview only: an article with an error shows what is wrong at its address (a build stops)
     for (const page of checked?.errorPages ?? [])
       actions.createPage({
