@@ -17,8 +17,10 @@ import { siteConfig } from '../src/site-config';
 const dir = path.resolve(process.argv[2] ?? 'public');
 const content = readContent(contentDir());
 const { sapeLinks } = prepareContent(content).content.sponsored;
-// the old addresses of aliases are redirects, not pages: they are followed instead
-const redirects = buildRedirects(dir);
+// the old addresses of aliases are redirects, not pages: they are followed instead (a build
+// without the list of articles, made before aliases, has none)
+const listed = buildRedirects(dir);
+const redirects = listed ?? [];
 const problems = [
   ...checkSite(dir, {
     siteUrl: siteConfig.siteUrl,
@@ -26,7 +28,7 @@ const problems = [
     sponsoredFile: content.sponsored.file,
     notPages: [...DEFAULT_NOT_PAGES, ...redirects.map((r) => redirectPageKey(r.from))],
   }),
-  ...checkAliases(dir, redirects, siteConfig.siteUrl),
+  ...(listed ? checkAliases(dir, listed, siteConfig.siteUrl) : []),
 ];
 const rel = path.relative(process.cwd(), dir) || '.';
 for (const p of problems) console.log(formatSiteProblem(p, p.file === content.sponsored.file ? '' : rel));

@@ -185,7 +185,7 @@ export async function scanBuild(dir: string): Promise<LocalFile[]> {
   const files: LocalFile[] = [];
   let redirects: Map<string, string>;
   try {
-    redirects = redirectLocationsByKey(buildRedirects(dir));
+    redirects = redirectLocationsByKey(buildRedirects(dir) ?? []);
   } catch (e) {
     throw new DeployError((e as Error).message);
   }
