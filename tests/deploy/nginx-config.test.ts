@@ -10,6 +10,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { ensureNginx, NGINX_CONF_TEMPLATE, renderNginxConf, startNginx } from '../../scripts/lib/nginx';
+import { nginxRedirectMap } from '../../src/domain/hosting/redirect-forms';
 import { freePort } from '../../scripts/lib/serve';
 
 const root = path.resolve(__dirname, '../..');
@@ -23,6 +24,8 @@ beforeAll(() => {
   fs.chmodSync(work, 0o755);
   fs.mkdirSync(path.join(work, 'site'));
   fs.writeFileSync(path.join(work, 'site/index.html'), '<!doctype html><title>t</title><p>served</p>');
+  // every build writes the redirects of its aliases, which the configuration includes
+  fs.writeFileSync(path.join(work, 'site/nginx-redirects.conf'), nginxRedirectMap([]));
 });
 
 afterAll(() => {
