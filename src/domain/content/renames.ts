@@ -2,8 +2,8 @@
  * Forgotten aliases: an article whose slug changed since the last published build loses its old
  * address unless the old slug is among its aliases. Every build writes the published articles'
  * ids, slugs and aliases into public/ (ARTICLE_SLUGS_PATH, kept by the deploy); the content check
- * and the build compare the content with that list (or with the committed content when no build
- * is at hand) and warn, naming the file and the line to add.
+ * and the build compare the content with that list and with the committed content, and warn,
+ * naming the file and the line to add.
  */
 import { warning, type Problem } from './problems';
 import { articlePath, ARTICLE_SLUGS_PATH } from '../listings/routes';
@@ -80,11 +80,27 @@ export interface CurrentArticle {
 }
 
 /**
- * A warning for every old address of an article (its published slug and aliases) that the
- * content no longer leads anywhere: not its slug, not among its aliases, not another article's
- * slug. Articles that are gone are not warned about (removing an article is its own decision).
+ * A warning for every old address of an article (its slug and aliases in any of the baselines)
+ * that the content no longer leads anywhere: not its slug, not among its aliases, not another
+ * article's slug. An address is named once, by the first baseline that has it. Articles that are
+ * gone are not warned about (removing an article is its own decision).
  */
-export function forgottenAliases(baseline: Baseline, current: readonly CurrentArticle[]): Problem[] {
+export function forgottenAliases(
+  baselines: readonly Baseline[],
+  current: readonly CurrentArticle[],
+): Problem[] {
+  const out: Problem[] = [];
+  const warned = new Set<string>();
+  for (const baseline of baselines) out.push(...forgottenSince(baseline, current, warned));
+  return out;
+}
+
+/** The warnings of one baseline, leaving out the `id:address` pairs in `warned` (and adding its own). */
+function forgottenSince(
+  baseline: Baseline,
+  current: readonly CurrentArticle[],
+  warned: Set<string>,
+): Problem[] {
   const live = new Set(current.map((a) => a.slug));
   const aliased = new Set(current.flatMap((a) => a.aliases));
   const now = new Map(current.map((a) => [a.id, a]));
@@ -93,9 +109,10 @@ export function forgottenAliases(baseline: Baseline, current: readonly CurrentAr
     const a = now.get(old.id);
     if (!a) continue;
     const lost = [old.slug, ...old.aliases].filter(
-      (s, i, all) => all.indexOf(s) === i && !live.has(s) && !aliased.has(s),
+      (s, i, all) => all.indexOf(s) === i && !live.has(s) && !aliased.has(s) && !warned.has(`${old.id}:${s}`),
     );
     if (lost.length === 0) continue;
+    for (const s of lost) warned.add(`${old.id}:${s}`);
     const addresses = lost.map((s) => articlePath(s)).join(', ');
     const what =
       lost[0] === old.slug

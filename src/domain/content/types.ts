@@ -52,10 +52,10 @@ export interface RawContent {
   taxonomy: JsonFile;
   info: MarkdownFile[];
   /**
-   * The articles of the last published build (or of the committed content), to warn about a
-   * renamed article whose old slug is not among its aliases (src/domain/content/renames.ts).
+   * The articles of the last build and of the committed content, to warn about a renamed
+   * article whose old slug is not among its aliases (src/domain/content/renames.ts).
    */
-  published?: Baseline;
+  published?: readonly Baseline[];
 }
 
 export interface ArticleModel {

@@ -1,7 +1,7 @@
 /**
  * What the content is compared with to catch a renamed article without its old slug among its
  * aliases (src/domain/content/renames.ts): the list the last build wrote into public/ when it was
- * built from this content folder, else the articles of the committed content (git HEAD), read
+ * built from this content folder, and the articles of the committed content (git HEAD), read
  * with one `git ls-tree` and one `git cat-file --batch`. Neither at hand (no build, not a git
  * checkout): nothing to compare with, and no warning.
  */
@@ -78,6 +78,10 @@ export function fromGit(dir: string): Baseline | undefined {
   return { source: COMMITTED_BASELINE, articles: found };
 }
 
-/** The baseline of `dir`: the last build's list from this folder, else the committed content. */
-export const lastPublished = (dir: string, cwd = process.cwd()): Baseline | undefined =>
-  fromBuild(dir, cwd) ?? fromGit(dir);
+/**
+ * The baselines of `dir`: the last build's list from this folder, and the committed content.
+ * Both: a build after an uncommitted rename writes the new slug into its list, and the committed
+ * content still has the old one; a rename already committed is still in the last build's list.
+ */
+export const lastPublished = (dir: string, cwd = process.cwd()): Baseline[] =>
+  [fromBuild(dir, cwd), fromGit(dir)].filter((b): b is Baseline => b !== undefined);

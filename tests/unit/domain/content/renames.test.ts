@@ -8,7 +8,7 @@ import {
 } from '../../../../src/domain/content/renames';
 import { formatProblem } from '../../../../src/domain/content/problems';
 
-const baseline = (articles: Baseline['articles']): Baseline => ({ source: 'the last build (x)', articles });
+const baseline = (articles: Baseline['articles']): Baseline[] => [{ source: 'the last build (x)', articles }];
 const now = (
   id: number,
   slug: string,
@@ -86,6 +86,20 @@ describe('forgottenAliases', () => {
       forgottenAliases(baseline([{ id: 1, slug: 'a', aliases: [] }]), [now(1, 'b'), now(2, 'a')]),
     ).toEqual([]);
     expect(forgottenAliases(baseline([{ id: 1, slug: 'a', aliases: [] }]), [now(2, 'b')])).toEqual([]);
+  });
+
+  it('compares with every baseline, naming each address once, by the first that has it', () => {
+    // a build after an uncommitted rename has the new slug; the committed content the old one
+    const built: Baseline = {
+      source: 'the last build (x)',
+      articles: [{ id: 1, slug: 'b', aliases: ['older'] }],
+    };
+    const committed: Baseline = { source: 'git', articles: [{ id: 1, slug: 'a', aliases: ['older'] }] };
+    const found = forgottenAliases([built, committed], [now(1, 'b')]);
+    expect(found.map((p) => p.message.split(':')[0])).toEqual([
+      'had the alias "older" in the last build (x)',
+      'was "a" in git',
+    ]);
   });
 
   it('says nothing when another article keeps the old slug as its alias', () => {

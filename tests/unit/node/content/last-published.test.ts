@@ -1,6 +1,6 @@
 /**
  * What the content is compared with (src/node/content/last-published.ts), in a scratch git
- * checkout: the last build's list in public/ when it is of this content folder, else the
+ * checkout: the last build's list in public/ when it is of this content folder, and the
  * committed articles; and `npm run check:content` there, tried as an editor would: a renamed
  * article warns with the line to add, and the warning goes once the alias is added.
  */
@@ -42,7 +42,7 @@ afterEach(() => fs.rmSync(project, { recursive: true, force: true }));
 
 describe('lastPublished', () => {
   it('has nothing to compare with outside a git checkout and without a build', () => {
-    expect(lastPublished(content(), project)).toBeUndefined();
+    expect(lastPublished(content(), project)).toEqual([]);
   });
 
   it('reads the committed articles (not drafts) when there is no build', () => {
@@ -50,29 +50,31 @@ describe('lastPublished', () => {
     git('add', '.');
     git('commit', '-qm', 'content');
     write('content/articles/a.md', article(1, 'renamed'));
-    expect(lastPublished(content(), project)).toEqual({
-      source: COMMITTED_BASELINE,
-      articles: expect.arrayContaining([
-        { id: 1, slug: 'first-name', aliases: [] },
-        { id: 2, slug: 'second', aliases: ['second-old'] },
-      ]),
-    });
-    expect(lastPublished(content(), project)?.articles).toHaveLength(2);
+    expect(lastPublished(content(), project)).toEqual([
+      {
+        source: COMMITTED_BASELINE,
+        articles: expect.arrayContaining([
+          { id: 1, slug: 'first-name', aliases: [] },
+          { id: 2, slug: 'second', aliases: ['second-old'] },
+        ]),
+      },
+    ]);
+    expect(lastPublished(content(), project)[0]?.articles).toHaveLength(2);
   });
 
-  it('reads the last build’s list when it was built from this content folder, else the committed content', () => {
+  it('reads the last build’s list when it was built from this content folder, and the committed content', () => {
     git('init', '-q');
     git('add', '.');
     git('commit', '-qm', 'content');
     const list = (folder: string): string =>
       publishedListText({ content: folder, articles: [{ id: 1, slug: 'built-name', aliases: [] }] });
     write('public/article-slugs.json', list('content'));
-    expect(lastPublished(content(), project)).toEqual({
-      source: BUILD_BASELINE,
-      articles: [{ id: 1, slug: 'built-name', aliases: [] }],
-    });
+    const found = lastPublished(content(), project);
+    expect(found.map((b) => b.source)).toEqual([BUILD_BASELINE, COMMITTED_BASELINE]);
+    expect(found[0]?.articles).toEqual([{ id: 1, slug: 'built-name', aliases: [] }]);
+    // another folder's build says nothing of this one
     write('public/article-slugs.json', list('tests/fixtures/other'));
-    expect(lastPublished(content(), project)?.source).toBe(COMMITTED_BASELINE);
+    expect(lastPublished(content(), project).map((b) => b.source)).toEqual([COMMITTED_BASELINE]);
   });
 });
 
@@ -102,6 +104,13 @@ describe('npm run check:content on a renamed article', () => {
       'WARNING content/articles/a.md:4 [slug] was "first-name" in the committed content (git HEAD): /articles/first-name will answer "not found"',
     );
     expect(renamed.stdout).toContain('add this line after `slug:` (line 4): `aliases: [first-name]`');
+    // a build after the rename writes the new slug into its list: the committed content still warns
+    write(
+      'public/article-slugs.json',
+      publishedListText({ content: 'content', articles: [{ id: 1, slug: 'new-name', aliases: [] }] }),
+    );
+    const built = await checkContent();
+    expect(built.stdout).toContain('[slug] was "first-name" in the committed content (git HEAD)');
     write('content/articles/a.md', article(1, 'new-name', 'aliases: [first-name]\n'));
     const fixed = await checkContent();
     expect(fixed.stdout).not.toContain('[slug]');
