@@ -170,11 +170,11 @@ describe('the old addresses of an aliased article', () => {
 
   it('writes the nginx map of both old addresses, with and without the slash', () => {
     const map = fs.readFileSync(path.join(publicDir, 'nginx-redirects.conf'), 'utf8');
-    expect(map.split('\n').filter((l) => l.startsWith('"'))).toEqual([
-      `"/articles/old-exact-placement" "${TO}";`,
-      `"/articles/old-exact-placement/" "${TO}";`,
-      `"/articles/placement-first-draft" "${TO}";`,
-      `"/articles/placement-first-draft/" "${TO}";`,
+    expect(map.split('\n').filter((l) => l.startsWith('  "'))).toEqual([
+      `  "/articles/old-exact-placement" "${TO}";`,
+      `  "/articles/old-exact-placement/" "${TO}";`,
+      `  "/articles/placement-first-draft" "${TO}";`,
+      `  "/articles/placement-first-draft/" "${TO}";`,
     ]);
   });
 

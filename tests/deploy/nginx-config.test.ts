@@ -120,6 +120,31 @@ it('rendered with the documented envsubst line, the configuration passes nginx -
   expect(result).toEqual({ code: 0, stderr: expect.stringContaining('test is successful') });
 });
 
+it("passes nginx -t with the map of many aliases with long slugs (the build sizes nginx's hash)", async () => {
+  const site = path.join(work, 'long-aliases');
+  fs.mkdirSync(site);
+  const redirects = Array.from({ length: 3000 }, (_, i) => ({
+    from: `/articles/${'an-old-and-rather-long-article-title-'.repeat(5)}${i}`,
+    to: `/articles/the-new-title-${i}`,
+  }));
+  fs.writeFileSync(path.join(site, 'nginx-redirects.conf'), nginxRedirectMap(redirects));
+  const rendered = renderNginxConf(template, {
+    siteRoot: site,
+    listen: `127.0.0.1:${await freePort()}`,
+    accessLog: path.join(work, 'long-aliases.log'),
+  });
+  const { prefix, conf } = writeConf('long-aliases', rendered);
+  const result = await run(testArgs(prefix, conf));
+  expect(result).toEqual({ code: 0, stderr: expect.stringContaining('test is successful') });
+  // control: nginx's default bucket refuses these keys
+  fs.writeFileSync(
+    path.join(site, 'nginx-redirects.conf'),
+    nginxRedirectMap(redirects).replace(/^map_hash_bucket_size \d+;$/m, ''),
+  );
+  const refused = await run(testArgs(prefix, conf));
+  expect(refused.stderr).toMatch(/could not build map_hash/);
+});
+
 it('control: access_log /dev/stdout is refused in the same situation (the check can fail)', async () => {
   const rendered = renderNginxConf(template, {
     siteRoot: path.join(work, 'site'),

@@ -58,17 +58,33 @@ export function redirectPageHtml(
   ].join('\n');
 }
 
+/** The smallest power of two that is at least `n`. */
+const powerOfTwo = (n: number): number => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
+
 /**
- * The nginx `map` entries (deploy/nginx.conf includes the file inside `map $uri …`): each old
- * address, with and without a trailing slash, to the article's. Sorted, no date: the same
- * redirects give the same bytes. Slugs hold no character nginx would read otherwise.
+ * The nginx `map` of the redirects (deploy/nginx.conf includes the file in `http`): each old
+ * address, with and without a trailing slash, to the article's, in `$article_redirect`. nginx
+ * keeps exact keys in a hash whose bucket must hold the longest key (the default, 64 bytes, is
+ * shorter than many slugs: nginx would refuse to start), so the file sets the sizes its keys need.
+ * Sorted, no date: the same redirects give the same bytes. Slugs hold no character nginx would
+ * read otherwise.
  */
 export function nginxRedirectMap(redirects: readonly Redirect[]): string {
-  const lines = redirects.flatMap((r) => [`"${r.from}" "${r.to}";`, `"${r.from}/" "${r.to}";`]);
+  const entries = redirects.flatMap((r) => [
+    [r.from, r.to],
+    [`${r.from}/`, r.to],
+  ]);
+  // slugs are ASCII: a character is a byte
+  const longest = Math.max(0, ...entries.map(([from]) => from.length));
   return [
     "# Written by the build from the articles' aliases (src/domain/hosting/redirect-forms.ts): do not edit.",
-    '# deploy/nginx.conf includes it in `map $uri $article_redirect`; reload nginx after a deploy.',
-    ...lines,
+    '# deploy/nginx.conf includes it; nginx reads it when it starts or reloads (nginx -s reload).',
+    `map_hash_bucket_size ${Math.max(64, powerOfTwo(longest + 32))};`,
+    `map_hash_max_size ${Math.max(2048, powerOfTwo(entries.length * 2))};`,
+    'map $uri $article_redirect {',
+    '  default "";',
+    ...entries.map(([from, to]) => `  "${from}" "${to}";`),
+    '}',
     '',
   ].join('\n');
 }

@@ -51,22 +51,37 @@ describe('object keys', () => {
 });
 
 describe('the nginx map', () => {
+  const lines = (text: string): string[] => text.split('\n').filter((l) => l !== '' && !l.startsWith('#'));
+
   it('maps each old address, with and without its slash, to the article, in the given (sorted) order', () => {
-    const text = nginxRedirectMap([OLD, { from: '/articles/z', to: '/articles/a' }]);
-    expect(text.split('\n').filter((l) => !l.startsWith('#'))).toEqual([
-      '"/articles/old-name" "/articles/new-name";',
-      '"/articles/old-name/" "/articles/new-name";',
-      '"/articles/z" "/articles/a";',
-      '"/articles/z/" "/articles/a";',
-      '',
+    expect(lines(nginxRedirectMap([OLD, { from: '/articles/z', to: '/articles/a' }]))).toEqual([
+      'map_hash_bucket_size 64;',
+      'map_hash_max_size 2048;',
+      'map $uri $article_redirect {',
+      '  default "";',
+      '  "/articles/old-name" "/articles/new-name";',
+      '  "/articles/old-name/" "/articles/new-name";',
+      '  "/articles/z" "/articles/a";',
+      '  "/articles/z/" "/articles/a";',
+      '}',
     ]);
   });
 
-  it('is only comments without aliases (nginx accepts an empty include)', () => {
-    expect(
-      nginxRedirectMap([])
-        .split('\n')
-        .filter((l) => l !== '' && !l.startsWith('#')),
-    ).toEqual([]);
+  it('sizes the hash for its longest key and its number of keys (nginx refuses to start otherwise)', () => {
+    const long = { from: `/articles/${'a'.repeat(150)}`, to: '/articles/b' };
+    expect(lines(nginxRedirectMap([long])).slice(0, 2)).toEqual([
+      'map_hash_bucket_size 256;',
+      'map_hash_max_size 2048;',
+    ]);
+    const many = Array.from({ length: 1500 }, (_, i) => ({ from: `/articles/old-${i}`, to: '/articles/b' }));
+    expect(lines(nginxRedirectMap(many))[1]).toBe('map_hash_max_size 8192;');
+  });
+
+  it('is an empty map without aliases', () => {
+    expect(lines(nginxRedirectMap([])).slice(2)).toEqual([
+      'map $uri $article_redirect {',
+      '  default "";',
+      '}',
+    ]);
   });
 });
