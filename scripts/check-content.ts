@@ -21,6 +21,7 @@ import { prepareContent } from '../src/domain/content/model';
 import { formatProblem, Problem } from '../src/domain/content/problems';
 import { publicationState } from '../src/domain/content/publishing';
 import { formatDisplayDate } from '../src/domain/content/dates';
+import { lastPublished } from '../src/node/content/last-published';
 import { contentDir, contentKind, listContentFiles, readContent } from '../src/node/content/read-content';
 import { siteConfig } from '../src/site-config';
 
@@ -75,7 +76,9 @@ function target(arg: string | undefined): { dir: string; only: string[] | null }
 }
 
 const { dir, only } = target(process.argv[2]);
-const prepared = prepareContent(readContent(dir, cwd));
+// compared with the last build (public/), else the committed content: a renamed article without
+// its old slug among its aliases is warned about (src/domain/content/renames.ts)
+const prepared = prepareContent({ ...readContent(dir, cwd), published: lastPublished(dir, cwd) });
 const selected = only ? new Set(only.map(shown)) : null;
 const isRootFile = (file: string): boolean => ROOT_FILES.some((f) => file === shown(path.join(dir, f)));
 const concerns = (p: Problem): boolean =>

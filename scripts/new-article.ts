@@ -5,7 +5,8 @@
  * articles/<category>/<slug>.md: the next free id (highest in use + 1), the slug made from the
  * title by the site's slug rule, today's date (UTC), the category and subcategory (keys or
  * spelled out, as in frontmatter), and `draft: true`. Prints the file and its preview URL.
- * Refuses a slug or a file that exists, and lists the valid keys for an unknown category or
+ * Refuses a slug or a file that exists (or a slug that is another article's alias), says how to
+ * keep the address when the slug changes later, and lists the valid keys for an unknown category or
  * subcategory. Exit status 0 when written, 1 when refused.
  */
 import fs from 'fs';
@@ -20,6 +21,7 @@ import {
 import { resolveCategory, resolveSubcategory } from '../src/domain/listings/normalize';
 import { categoryByKey, TAXONOMY } from '../src/domain/listings/taxonomy';
 import { argValue } from './lib/args';
+import { aliasSlug } from '../src/domain/content/aliases';
 import { contentDir, readContent } from '../src/node/content/read-content';
 
 const PREVIEW_ORIGIN = 'http://localhost:8000';
@@ -72,6 +74,16 @@ if (!slug) refuse(`the title "${title}" gives no slug: write a title with letter
 // files with broken YAML count too: their slug and id are read from the text
 const taken = raw.articles.find((f) => (f.frontmatter?.slug ?? f.slugText) === slug);
 if (taken) refuse(`the slug "${slug}" is taken by ${taken.file}; choose another title.`);
+// an old address that redirects to another article is taken too (src/domain/content/aliases.ts)
+const aliasedBy = raw.articles.find(
+  (f) =>
+    Array.isArray(f.frontmatter?.aliases) &&
+    f.frontmatter.aliases.some((a) => typeof a === 'string' && aliasSlug(a) === slug),
+);
+if (aliasedBy)
+  refuse(
+    `the slug "${slug}" is an old address (an alias) of ${aliasedBy.file}, which it redirects to; choose another title.`,
+  );
 const place = newArticlePlace({ title, categoryKey });
 const file = path.join(dir, place.file);
 if (fs.existsSync(file)) refuse(`${path.relative(process.cwd(), file)} exists; choose another title.`);
@@ -85,3 +97,6 @@ console.log(
 );
 console.log(`Preview: ${PREVIEW_ORIGIN}${place.path} (while \`npm run develop\` runs)`);
 console.log(`Check:   npm run check:content -- ${path.relative(process.cwd(), file)}`);
+console.log(
+  `Once published, its address is ${place.path}: if you change \`slug:\` later, keep the old one under \`aliases:\` so old links still lead to it (docs/editing.md, "Renaming an article").`,
+);

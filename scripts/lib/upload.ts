@@ -16,6 +16,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { cacheControlFor, contentTypeFor, uploadPhaseFor } from '../../src/domain/hosting/cache-policy';
+import { redirectLocationsByKey } from '../../src/domain/hosting/redirect-forms';
+import { buildRedirects } from './build-redirects';
 
 /** Where the storage is and how to sign requests; all of it comes from the environment. */
 export interface StorageSettings {
@@ -79,6 +81,8 @@ export interface LocalFile {
   contentType: string;
   cacheControl: string;
   phase: 0 | 1 | 2;
+  /** an alias's page: the address its object redirects to (x-amz-website-redirect-location) */
+  redirect?: string;
 }
 
 export interface DeployOptions {
@@ -102,6 +106,8 @@ export interface UploadedObject {
   key: string;
   bytes: number;
   reason: 'new' | 'changed' | 'forced';
+  /** the address an alias's object redirects to */
+  redirect?: string;
 }
 
 export interface DeploySummary {
@@ -177,9 +183,17 @@ export async function scanBuild(dir: string): Promise<LocalFile[]> {
       `${dir} has no index.html, so it is not a site build: run \`npm run build\` first.`,
     );
   const files: LocalFile[] = [];
+  let redirects: Map<string, string>;
+  try {
+    redirects = redirectLocationsByKey(buildRedirects(dir) ?? []);
+  } catch (e) {
+    throw new DeployError((e as Error).message);
+  }
   await inPool(listBuildFiles(dir), 16, async (key) => {
     const absPath = path.join(dir, key);
+    const redirect = redirects.get(key);
     files.push({
+      ...(redirect ? { redirect } : {}),
       key,
       absPath,
       ...(await hashFile(absPath)),
@@ -362,13 +376,22 @@ export async function deploy(options: DeployOptions): Promise<DeploySummary> {
                 CacheControl: file.cacheControl,
                 ContentMD5: Buffer.from(file.md5, 'hex').toString('base64'),
                 Metadata: { [SHA256_META]: file.sha256 },
+                // S3 website endpoints (and CDNs in front of them) answer this object with a 301
+                ...(file.redirect ? { WebsiteRedirectLocation: file.redirect } : {}),
               }),
             )
             .catch((e) => fail(e, `uploading ${file.key}`));
         }
-        uploaded.push({ key: file.key, bytes: file.size, reason });
+        uploaded.push({
+          key: file.key,
+          bytes: file.size,
+          reason,
+          ...(file.redirect ? { redirect: file.redirect } : {}),
+        });
         bytesUploaded += file.size;
-        log(`  [${uploaded.length}/${toUpload.length}] ${file.key} (${formatBytes(file.size)}, ${reason})`);
+        log(
+          `  [${uploaded.length}/${toUpload.length}] ${file.key} (${formatBytes(file.size)}, ${reason}${file.redirect ? `, redirects to ${file.redirect}` : ''})`,
+        );
       });
     }
 

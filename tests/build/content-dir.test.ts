@@ -1,6 +1,7 @@
 /**
  * Builds the site from tests/fixtures/content-fallbacks (through CONTENT_DIR) and checks that
- * every article is listed exactly where the indexing rules say. This replaces public/; the
+ * every article is listed exactly where the indexing rules say, and that an aliased article's old
+ * addresses take every form of a redirect and no form of a page. This replaces public/; the
  * test command builds the real site after it.
  */
 import fs from 'fs';
@@ -8,6 +9,7 @@ import path from 'path';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { articlePath, categoryPath, subcategoryPath } from '../../src/domain/listings/routes';
 import { buildFixture, projectRoot } from '../support/fixture-build';
+import { scanBuild } from '../../scripts/lib/upload';
 
 const publicDir = path.join(projectRoot, 'public');
 const html = (p: string): string =>
@@ -140,5 +142,88 @@ describe('a build from CONTENT_DIR with fallback cases', () => {
       '/ultimate-gameplay-tips-roblox',
       '/ultimate-gameplay-tips-roblox/beginner-guides-roblox',
     ]);
+  });
+});
+
+/**
+ * The fixture's aliased article (exact-placement.md: `aliases: [placement-first-draft,
+ * /articles/old-exact-placement]`), in every form the build gives an old address.
+ */
+describe('the old addresses of an aliased article', () => {
+  const OLD = ['placement-first-draft', 'old-exact-placement'];
+  const TO = articlePath('exact-placement');
+
+  it.each(OLD)(
+    '/articles/%s has a redirect page: meta refresh 0, canonical, noindex, its policy, no script',
+    (slug) => {
+      const page = html(articlePath(slug));
+      expect(page).toContain(`<meta http-equiv="refresh" content="0; url=${TO}">`);
+      expect(page).toContain(`<link rel="canonical" href="https://bloxguide.example${TO}">`);
+      expect(page).toContain('<meta name="robots" content="noindex">');
+      // the policy step gave it the page policy first in <head>, with no script allowed but the site's files
+      expect(page).toMatch(
+        /^<!DOCTYPE html>\n<html lang="en">\n<head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self';/,
+      );
+      expect(page).not.toMatch(/<script/i);
+    },
+  );
+
+  it('writes the nginx map of both old addresses, with and without the slash', () => {
+    const map = fs.readFileSync(path.join(publicDir, 'nginx-redirects.conf'), 'utf8');
+    expect(map.split('\n').filter((l) => l.startsWith('  "'))).toEqual([
+      `  "/articles/old-exact-placement" "${TO}";`,
+      `  "/articles/old-exact-placement/" "${TO}";`,
+      `  "/articles/placement-first-draft" "${TO}";`,
+      `  "/articles/placement-first-draft/" "${TO}";`,
+    ]);
+  });
+
+  it('lists the published articles with their slugs and aliases, sorted by id, drafts and scheduled ones left out', () => {
+    const list = JSON.parse(fs.readFileSync(path.join(publicDir, 'article-slugs.json'), 'utf8')) as {
+      content: string;
+      articles: { id: number; slug: string; aliases: string[] }[];
+    };
+    expect(list.content).toBe('tests/fixtures/content-fallbacks');
+    expect(list.articles[0]).toEqual({
+      id: 1,
+      slug: 'exact-placement',
+      aliases: ['old-exact-placement', 'placement-first-draft'],
+    });
+    expect(list.articles.map((a) => a.id)).toEqual([...list.articles.map((a) => a.id)].sort((a, b) => a - b));
+    expect(list.articles.map((a) => a.slug)).not.toContain('zephyr-quillfeather-draft');
+  });
+
+  it('gives the deploy plan a redirect object at each old address, and no other', async () => {
+    const files = await scanBuild(publicDir);
+    expect(files.filter((f) => f.redirect).map((f) => [f.key, f.redirect])).toEqual([
+      ['articles/old-exact-placement/index.html', TO],
+      ['articles/placement-first-draft/index.html', TO],
+    ]);
+    expect(files.map((f) => f.key)).toContain('article-slugs.json');
+  });
+
+  it("adds nothing to every page's scripts: no redirect for Gatsby's browser code", () => {
+    // createRedirect with redirectInBrowser would list them here, and Gatsby bundles the file into
+    // the app script of every page (src/node/make-pages/create-pages.ts: createAliasRedirects)
+    expect(JSON.parse(fs.readFileSync(path.join(projectRoot, '.cache/redirects.json'), 'utf8'))).toEqual([]);
+  });
+
+  it('are not pages: in no sitemap, feed, search index, page data, listing, related link or script', () => {
+    const found: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        // the browser's redirects are in Gatsby's app script
+        else if (
+          !entry.name.endsWith('.js') &&
+          OLD.some((slug) => fs.readFileSync(full, 'utf8').includes(slug))
+        )
+          found.push(path.relative(publicDir, full));
+      }
+    };
+    walk(publicDir);
+    // (a redirect page names only the address it leads to)
+    expect(found.sort()).toEqual(['article-slugs.json', 'nginx-redirects.conf']);
   });
 });

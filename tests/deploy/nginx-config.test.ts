@@ -10,6 +10,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { ensureNginx, NGINX_CONF_TEMPLATE, renderNginxConf, startNginx } from '../../scripts/lib/nginx';
+import { nginxRedirectMap } from '../../src/domain/hosting/redirect-forms';
 import { freePort } from '../../scripts/lib/serve';
 
 const root = path.resolve(__dirname, '../..');
@@ -23,6 +24,8 @@ beforeAll(() => {
   fs.chmodSync(work, 0o755);
   fs.mkdirSync(path.join(work, 'site'));
   fs.writeFileSync(path.join(work, 'site/index.html'), '<!doctype html><title>t</title><p>served</p>');
+  // every build writes the redirects of its aliases, which the configuration includes
+  fs.writeFileSync(path.join(work, 'site/nginx-redirects.conf'), nginxRedirectMap([]));
 });
 
 afterAll(() => {
@@ -115,6 +118,31 @@ it('rendered with the documented envsubst line, the configuration passes nginx -
   const { prefix, conf } = writeConf('documented', rendered);
   const result = await run(testArgs(prefix, conf));
   expect(result).toEqual({ code: 0, stderr: expect.stringContaining('test is successful') });
+});
+
+it("passes nginx -t with the map of many aliases with long slugs (the build sizes nginx's hash)", async () => {
+  const site = path.join(work, 'long-aliases');
+  fs.mkdirSync(site);
+  const redirects = Array.from({ length: 3000 }, (_, i) => ({
+    from: `/articles/${'an-old-and-rather-long-article-title-'.repeat(5)}${i}`,
+    to: `/articles/the-new-title-${i}`,
+  }));
+  fs.writeFileSync(path.join(site, 'nginx-redirects.conf'), nginxRedirectMap(redirects));
+  const rendered = renderNginxConf(template, {
+    siteRoot: site,
+    listen: `127.0.0.1:${await freePort()}`,
+    accessLog: path.join(work, 'long-aliases.log'),
+  });
+  const { prefix, conf } = writeConf('long-aliases', rendered);
+  const result = await run(testArgs(prefix, conf));
+  expect(result).toEqual({ code: 0, stderr: expect.stringContaining('test is successful') });
+  // control: nginx's default bucket refuses these keys
+  fs.writeFileSync(
+    path.join(site, 'nginx-redirects.conf'),
+    nginxRedirectMap(redirects).replace(/^map_hash_bucket_size \d+;$/m, ''),
+  );
+  const refused = await run(testArgs(prefix, conf));
+  expect(refused.stderr).toMatch(/could not build map_hash/);
 });
 
 it('control: access_log /dev/stdout is refused in the same situation (the check can fail)', async () => {

@@ -1,6 +1,7 @@
 /**
  * The built site (public/) served by Debian's nginx with deploy/nginx.conf: every file with the
- * headers of src/domain/hosting/cache-policy.ts, clean URLs, the 404 page with status 404, gzip, the
+ * headers of src/domain/hosting/cache-policy.ts, clean URLs, the 301 of an alias's old address,
+ * the 404 page with status 404, gzip, the
  * security headers, and, in Chromium, pages of every type that render and hydrate with no Content-
  * Security-Policy violation under the header and the page's own policy together, and an inline
  * script injected into a page blocked. Starts its own nginx (as root it installs nginx with apt
@@ -25,6 +26,7 @@ import {
 } from '../../src/domain/listings/routes';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { listBuildFiles } from '../../scripts/lib/upload';
+import { buildRedirects } from '../../scripts/lib/build-redirects';
 import { NginxServer, startNginx } from '../../scripts/lib/nginx';
 import { launchChromium } from '../support/chromium';
 
@@ -134,6 +136,30 @@ describe('nginx with deploy/nginx.conf: URLs', () => {
     const res = await get(`${firstArticle()}/?ref=x`);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(`${firstArticle()}?ref=x`);
+  });
+
+  it("answers an alias's old address with a 301 to its article, from the map the build wrote", async () => {
+    const redirects = buildRedirects(publicDir) ?? [];
+    // the shipped content has an alias (tests/site/aliases.test.ts)
+    expect(redirects.length).toBeGreaterThan(0);
+    for (const { from, to } of redirects) {
+      for (const [asked, location] of [
+        [from, to],
+        [`${from}/`, to],
+        [`${from}?ref=chat`, `${to}?ref=chat`],
+      ]) {
+        const res = await get(asked);
+        await res.arrayBuffer();
+        expect([asked, res.status, res.headers.get('location')]).toEqual([asked, 301, location]);
+      }
+      const article = await get(to);
+      expect([to, article.status]).toEqual([to, 200]);
+    }
+  });
+
+  it('does not serve the map of the redirects as a page (it is the build’s file for nginx)', async () => {
+    const res = await get('/nginx-redirects.conf');
+    expect(res.headers.get('content-type')).not.toMatch(/html/);
   });
 
   it('answers unknown paths with the 404 page and status 404', async () => {

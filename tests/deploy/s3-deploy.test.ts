@@ -2,22 +2,33 @@
  * `npm run deploy` against a real S3-compatible server (s3rver) started on localhost by this
  * test: headers and bodies read back, only changed files uploaded again, stale objects, the
  * upload order, and the failures an operator meets (wrong keys, missing bucket, no server).
- * Ends with the real build in public/ (the test command runs this after `npm run build`).
+ * An aliased article's old address holds a redirect object, answered with a 301 where the server
+ * serves the bucket as a website. Ends with the real build in public/ (the test command runs this
+ * after `npm run build`).
  */
 import { spawn } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { cacheControlFor, contentTypeFor, uploadPhaseFor } from '../../src/domain/hosting/cache-policy';
 import { changeReason, deploy, DeployError, DeploySummary, StorageSettings } from '../../scripts/lib/upload';
 import { freePort } from '../../scripts/lib/serve';
+import { buildRedirects } from '../../scripts/lib/build-redirects';
+import { publishedListText } from '../../src/domain/content/renames';
+import { redirectPageHtml, redirectPageKey } from '../../src/domain/hosting/redirect-forms';
 
 const root = path.resolve(__dirname, '../..');
 const BUCKET = 'bloxguide-site-dev';
 const EMPTY_BUCKET = 'bloxguide-site-empty';
 const BUILD_BUCKET = 'bloxguide-site-build';
+/** A bucket served as a website (index document, error document), as behind a CDN. */
+const WEBSITE_BUCKET = 'bloxguide-site-website';
+const WEBSITE_CONFIG = `<WebsiteConfiguration xmlns="http://s3.amazonaws.com/doc/2006-03-01/">
+  <IndexDocument><Suffix>index.html</Suffix></IndexDocument>
+  <ErrorDocument><Key>404.html</Key></ErrorDocument>
+</WebsiteConfiguration>`;
 // s3rver knows one key pair; it checks the key id (not SigV4 signatures)
 const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
@@ -76,7 +87,12 @@ beforeAll(async () => {
     port: await freePort(),
     silent: true,
     directory: path.join(work, 's3'),
-    configureBuckets: [{ name: BUCKET }, { name: EMPTY_BUCKET }, { name: BUILD_BUCKET }],
+    configureBuckets: [
+      { name: BUCKET },
+      { name: EMPTY_BUCKET },
+      { name: BUILD_BUCKET },
+      { name: WEBSITE_BUCKET, configs: [WEBSITE_CONFIG] },
+    ],
   });
   const { port } = await server.run();
   storage = {
@@ -363,6 +379,81 @@ describe('npm run deploy (the CLI)', () => {
   });
 });
 
+/**
+ * An aliased article's old address (src/domain/hosting/redirect-forms.ts): the build's list names
+ * the alias, its page's object carries the redirect, and the website endpoint answers it with a
+ * 301; once the alias is gone, --delete prunes the object like any other.
+ */
+describe('the old address of an aliased article', () => {
+  const site = (): string => path.join(work, 'aliased-site');
+  const list = (aliases: string[]): string =>
+    publishedListText({
+      content: 'content',
+      articles: [
+        { id: 1, slug: 'first', aliases },
+        { id: 2, slug: 'second', aliases: [] },
+      ],
+    });
+  const redirectPage = redirectPageHtml(
+    { from: '/articles/old-first', to: '/articles/first' },
+    { siteUrl: 'https://site.example', lang: 'en', title: 'First' },
+  );
+  let first: DeploySummary;
+
+  beforeAll(async () => {
+    writeSite(site(), {
+      ...SITE,
+      'article-slugs.json': list(['old-first']),
+      'articles/old-first/index.html': redirectPage,
+    });
+    first = await deploy({ dir: site(), bucket: WEBSITE_BUCKET, storage });
+  });
+
+  it('uploads the redirect page with its redirect location, and the list of articles', async () => {
+    expect(first.uploaded.filter((u) => u.redirect)).toEqual([
+      {
+        key: 'articles/old-first/index.html',
+        bytes: redirectPage.length,
+        reason: 'new',
+        redirect: '/articles/first',
+      },
+    ]);
+    const head = await client.send(
+      new HeadObjectCommand({ Bucket: WEBSITE_BUCKET, Key: 'articles/old-first/index.html' }),
+    );
+    expect(head.WebsiteRedirectLocation).toBe('/articles/first');
+    const article = await client.send(
+      new HeadObjectCommand({ Bucket: WEBSITE_BUCKET, Key: 'articles/first/index.html' }),
+    );
+    expect(article.WebsiteRedirectLocation).toBeUndefined();
+    expect(uploadedKeys(first)).toContain('article-slugs.json');
+  });
+
+  it('is answered with a 301 to the article where the server serves the bucket as a website', async () => {
+    const website = (key: string) =>
+      fetch(`${storage.endpoint}/${WEBSITE_BUCKET}/${key}`, { redirect: 'manual' });
+    for (const key of ['articles/old-first/', 'articles/old-first/index.html']) {
+      const res = await website(key);
+      await res.arrayBuffer();
+      expect([key, res.status, res.headers.get('location')]).toEqual([key, 301, '/articles/first']);
+    }
+    // control: the article itself is served
+    const live = await website('articles/first/');
+    expect([live.status, await live.text()]).toEqual([200, SITE['articles/first/index.html']]);
+  });
+
+  it('uploads nothing again when nothing changed, and prunes the object once the alias is gone', async () => {
+    const again = await deploy({ dir: site(), bucket: WEBSITE_BUCKET, storage });
+    expect(again.uploaded).toEqual([]);
+    fs.rmSync(path.join(site(), 'articles/old-first'), { recursive: true });
+    writeSite(site(), { 'article-slugs.json': list([]) });
+    const pruned = await deploy({ dir: site(), bucket: WEBSITE_BUCKET, storage, deleteStale: true });
+    expect(uploadedKeys(pruned)).toEqual(['article-slugs.json']);
+    expect(pruned.deleted).toEqual(['articles/old-first/index.html']);
+    expect(await listKeys(WEBSITE_BUCKET)).not.toContain('articles/old-first/index.html');
+  });
+});
+
 describe('the real build', () => {
   const publicDir = path.join(root, 'public');
 
@@ -384,6 +475,20 @@ describe('the real build', () => {
         cacheControlFor(key),
       ]);
     }
+    // the shipped content's aliases: each old address's object redirects to its article, and
+    // the list of articles the next check compares with is published
+    const redirects = buildRedirects(publicDir) ?? [];
+    expect(redirects.length).toBeGreaterThan(0);
+    expect(first.uploaded.filter((u) => u.redirect).map((u) => [u.key, u.redirect])).toEqual(
+      redirects.map((r) => [redirectPageKey(r.from), r.to]),
+    );
+    for (const r of redirects) {
+      const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: redirectPageKey(r.from) }));
+      expect(head.WebsiteRedirectLocation).toBe(r.to);
+    }
+    expect((await getObject('article-slugs.json', bucket)).body).toBe(
+      fs.readFileSync(path.join(publicDir, 'article-slugs.json'), 'utf8'),
+    );
     const second = await deploy({ dir: publicDir, bucket, storage, concurrency: 16 });
     expect(second.uploaded).toEqual([]);
     expect(second.unchanged).toHaveLength(first.files);

@@ -5,7 +5,8 @@ declare module 's3rver' {
     port?: number;
     silent?: boolean;
     directory: string;
-    configureBuckets?: { name: string }[];
+    /** `configs`: the XML of bucket configurations, e.g. a WebsiteConfiguration */
+    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
   }
   export default class S3rver {
     constructor(options: S3rverOptions);

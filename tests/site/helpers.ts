@@ -4,6 +4,8 @@ import path from 'path';
 import { prepareContent } from '../../src/domain/content/model';
 import { publishedContent } from '../../src/domain/content/publishing';
 import { readContent } from '../../src/node/content/read-content';
+import { redirectPageKey } from '../../src/domain/hosting/redirect-forms';
+import { buildRedirects } from '../../scripts/lib/build-redirects';
 
 export const root = path.resolve(__dirname, '../..');
 export const publicDir = path.join(root, 'public');
@@ -19,15 +21,24 @@ export const builtContent = () =>
     now: new Date(),
   });
 
-/** Every .html file under public/, as paths relative to it. */
+/**
+ * The redirect pages at the old addresses of aliased articles (relative to public/): files of the
+ * build, but not pages (src/domain/hosting/redirect-forms.ts; tests/site/aliases.test.ts).
+ */
+export const redirectPages = (dir = publicDir): Set<string> =>
+  new Set((buildRedirects(dir) ?? []).map((r) => path.join(...redirectPageKey(r.from).split('/'))));
+
+/** Every .html file under public/ that is a page (redirect pages are not), as paths relative to it. */
 export function allHtmlFiles(dir = publicDir): string[] {
+  const redirects = redirectPages(dir);
   const out: string[] = [];
   const walk = (d: string): void => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const full = path.join(d, e.name);
       if (e.isDirectory()) {
         if (e.name !== 'page-data' && e.name !== 'static' && e.name !== '_gatsby') walk(full);
-      } else if (e.name.endsWith('.html')) out.push(path.relative(dir, full));
+      } else if (e.name.endsWith('.html') && !redirects.has(path.relative(dir, full)))
+        out.push(path.relative(dir, full));
     }
   };
   walk(dir);

@@ -7,6 +7,8 @@ import { checkArticlePictures } from '../pictures/checks';
 import { error, Problem, warning } from './problems';
 import { articlePath } from '../listings/routes';
 import { isValidSlug } from './slug';
+import { aliasProblems, readAliases } from './aliases';
+import { forgottenAliases } from './renames';
 import { TAXONOMY } from '../listings/taxonomy';
 import { isRecord, nonEmptyString, yamlError } from './shared';
 import type { ArticleModel, MarkdownFile, RawContent } from './types';
@@ -16,6 +18,7 @@ const ARTICLE_FIELDS = [
   'id',
   'title',
   'slug',
+  'aliases',
   'entities',
   'date',
   'author',
@@ -132,6 +135,9 @@ function readArticle(
       'slug',
       `${JSON.stringify(slug)} is invalid; use only lowercase letters, digits and single hyphens (e.g. "my-first-obby").`,
     );
+  const aliases = readAliases(fm.aliases, fail, (field, message) =>
+    problems.push(warning(f.file, field, message)),
+  );
   checkEntities(entities, fail);
   let parsedDate: Date | null = null;
   if (date !== undefined && date !== null) {
@@ -209,6 +215,7 @@ function readArticle(
     file: f.file,
     title: (title as string).trim(),
     slug: slug as string,
+    aliases,
     path: articlePath(slug as string),
     date: dateIso,
     dateIsExplicit: parsedDate !== null,
@@ -240,7 +247,7 @@ function lineOf(p: Problem, f: MarkdownFile): number | undefined {
  * whatever parsed, so both files are named even if one has other errors.
  */
 export function readArticles(
-  raw: Pick<RawContent, 'articles' | 'pictureFacts' | 'root'>,
+  raw: Pick<RawContent, 'articles' | 'pictureFacts' | 'root' | 'published'>,
   roster: ReturnType<typeof buildAuthorLookups>,
   problems: Problem[],
 ): ArticleModel[] {
@@ -274,5 +281,24 @@ export function readArticles(
     }
     if (a) articles.push(a);
   }
+  const fileOf = new Map(raw.articles.map((f) => [f.file, f]));
+  for (const { problem } of aliasProblems(articles)) {
+    const f = fileOf.get(problem.file);
+    const line = f && lineOf(problem, f);
+    problems.push(line ? { ...problem, line } : problem);
+  }
+  if (raw.published)
+    problems.push(
+      ...forgottenAliases(
+        raw.published,
+        articles.map((a) => ({
+          ...a,
+          lines: {
+            slug: fileOf.get(a.file)?.fieldLines?.slug,
+            aliases: fileOf.get(a.file)?.fieldLines?.aliases,
+          },
+        })),
+      ),
+    );
   return articles.sort(newestFirst);
 }

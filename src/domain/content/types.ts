@@ -7,6 +7,7 @@ import type { AuthorRecord } from './default-author';
 import type { Placement } from '../listings/indexing';
 import type { PictureFacts } from '../pictures/formats';
 import type { Problem } from './problems';
+import type { Baseline } from './renames';
 import type { InfoPageName } from '../listings/routes';
 import type { SponsoredData } from '../sponsored/block';
 
@@ -50,6 +51,11 @@ export interface RawContent {
   sponsored: JsonFile;
   taxonomy: JsonFile;
   info: MarkdownFile[];
+  /**
+   * The articles of the last build and of the committed content, to warn about a renamed
+   * article whose old slug is not among its aliases (src/domain/content/renames.ts).
+   */
+  published?: readonly Baseline[];
 }
 
 export interface ArticleModel {
@@ -57,6 +63,8 @@ export interface ArticleModel {
   file: string;
   title: string;
   slug: string;
+  /** old slugs that redirect here (frontmatter `aliases`, src/domain/content/aliases.ts) */
+  aliases: string[];
   path: string;
   date: string;
   /** true when `date` was written in the frontmatter (only such a date can schedule an article) */

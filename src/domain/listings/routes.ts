@@ -20,6 +20,13 @@ export const ERROR_PATH = '/500';
 export const OFFLINE_SHELL_PATH = '/offline-plugin-app-shell-fallback';
 /** The title index fetched by the search box on first use. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
+/**
+ * The published articles' ids, slugs and aliases (src/domain/content/renames.ts): the next check
+ * compares the content with it to catch a renamed article whose old slug was not kept.
+ */
+export const ARTICLE_SLUGS_PATH = '/article-slugs.json';
+/** The nginx `map` entries of the aliases' redirects, included by deploy/nginx.conf. */
+export const NGINX_REDIRECTS_PATH = '/nginx-redirects.conf';
 /** The picture the search box shows when no title matches (a file in static/). */
 export const SEARCH_EMPTY_IMAGE_PATH = '/search-empty.svg';
 

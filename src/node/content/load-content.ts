@@ -19,6 +19,7 @@ import { formatProblem } from '../../domain/content/problems';
 import type { ContentLifecycle } from './build-content';
 import { buildFingerprint } from '../build-fingerprint';
 import { MarkdownParseCache } from './parse-cache';
+import { lastPublished } from './last-published';
 import { contentDir, parseMarkdown, readContent, readContentFiles } from './read-content';
 
 /** gatsby-source-filesystem's `name` for the content folder (File nodes' sourceInstanceName). */
@@ -91,7 +92,8 @@ export const onPreBootstrapFor =
     const parses = new MarkdownParseCache(parseMarkdown, buildFingerprint());
     const raw = readContent(dir, process.cwd(), parses.markdown);
     parses.save();
-    const validated = prepareContent(raw);
+    // a build warns about a renamed article whose old slug is not among its aliases
+    const validated = prepareContent(isDevelop() ? raw : { ...raw, published: lastPublished(dir) });
     content.begin(validated);
     // the preview reports from createPages, which runs next and on every change: once is enough
     if (!isDevelop()) reportProblems(validated, dir, reporter, content);

@@ -10,6 +10,8 @@ import { ArticleCard, toCard } from '../../domain/listings/cards';
 import { PreviewMark, previewMark, publishedContent } from '../../domain/content/publishing';
 import { buildTaxonomyIndex } from '../../domain/listings/indexing';
 import { keptIn } from '../../domain/kept';
+import type { ArticleModel } from '../../domain/content/model';
+import { redirectsOf } from '../../domain/content/aliases';
 import { FEED_SIZE } from '../../domain/seo/feed';
 import { siteConfig } from '../../site-config';
 import { feedTexts } from '../content/feed-texts';
@@ -50,6 +52,22 @@ export async function createInBatches(
     createPage(pages[i]);
     if ((i + 1) % batch === 0) await new Promise<void>((resolve) => setImmediate(resolve));
   }
+}
+
+/**
+ * The aliases' redirects, for a hosting adapter to turn into server redirects. Not in the
+ * browser (`redirectInBrowser`): Gatsby would put every redirect into the app script of every
+ * page (about 90 bytes gzipped for the first, more for each one after, against a JS budget with
+ * little room), and its loader reaches the article without it: a client navigation to an old
+ * address finds no page-data, asks the server for the page (HEAD), gets the redirect page or the
+ * server's 301, and loads it.
+ */
+export function createAliasRedirects(
+  createRedirect: Actions['createRedirect'],
+  articles: readonly Pick<ArticleModel, 'slug' | 'aliases'>[],
+): void {
+  for (const r of redirectsOf(articles))
+    createRedirect({ fromPath: r.from, toPath: r.to, isPermanent: true, redirectInBrowser: false });
 }
 
 /**
@@ -163,6 +181,7 @@ export const createPagesFor =
     createSitemapPages(kit, { ...listings, info, articles });
     // every page made here is recorded in the published content, for the XML sitemap
     await createInBatches(store.pageRecorder(actions.createPage), made);
+    createAliasRedirects(actions.createRedirect, articles);
     // the preview only: an article with an error shows what is wrong at its address (a build stops)
     for (const page of checked?.errorPages ?? [])
       actions.createPage({

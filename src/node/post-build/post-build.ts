@@ -12,6 +12,11 @@ import { onPostBuild as writeRobotsTxt } from './robots';
 import { addPagePoliciesInThreads, PagePolicyError, policyThreads } from './page-policies';
 import { siteHeadScriptSwap } from './minify-head-scripts';
 import { syncPrecacheRevisions } from './precache-revisions';
+import { writeAliasFiles } from './alias-files';
+import { buildContent } from '../content/build-content';
+import { contentName } from '../content/last-published';
+import { contentDir } from '../content/read-content';
+import { siteConfig } from '../../site-config';
 
 /**
  * When the policy step last finished over public/, kept in Gatsby's cache: `gatsby clean` removes
@@ -64,6 +69,14 @@ export const addContentSecurityPolicy: GatsbyNode['onPostBuild'] = async ({ repo
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   const done = (): void => undefined;
   await writeRobotsTxt?.(args, options, done);
+  // before the policy step: the redirect pages get their policy like every page
+  const redirects = writeAliasFiles(path.join(process.cwd(), 'public'), {
+    articles: buildContent.published('onPostBuild').content.articles,
+    content: contentName(contentDir()),
+    siteUrl: siteConfig.siteUrl,
+    lang: siteConfig.locale,
+  });
+  args.reporter.info(`aliases: ${redirects} redirect(s) written (pages, nginx map, article-slugs.json)`);
   await addContentSecurityPolicy?.(args, options, done);
   try {
     if (syncPrecacheRevisions(path.join(process.cwd(), 'public')))

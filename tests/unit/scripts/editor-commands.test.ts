@@ -89,6 +89,8 @@ describe('npm run new', () => {
     expect(text).toContain('      - subcategory: beginnerGuides\n');
     expect(text).toContain(`date: ${new Date().toISOString().slice(0, 10)}\n`);
     expect(text).toContain('draft: true\n');
+    // how to keep the address when the slug changes later
+    expect(result.out).toContain('keep the old one under `aliases:`');
 
     const checked = await check(file());
     expect(checked.code).toBe(0);
@@ -118,6 +120,16 @@ describe('npm run new', () => {
     expect(
       fs.existsSync(path.join(content, 'articles/userGeneratedContent/my-first-obby-in-ten-minutes.md')),
     ).toBe(false);
+  });
+
+  it('refuses a slug that is an old address (alias) of another article', async () => {
+    // the shipped content's alias: content/articles/gameplayTips/advanced-tycoon-strategy-….md
+    const result = await newArticle(['--title', 'Tycoon Strategy Guide', '--category', 'gameplayTips']);
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(
+      /the slug "tycoon-strategy-guide" is an old address \(an alias\) of \S*advanced-tycoon-strategy[\w-]*\.md/,
+    );
+    expect(fs.existsSync(path.join(content, 'articles/gameplayTips/tycoon-strategy-guide.md'))).toBe(false);
   });
 
   it('refuses a file that exists, even when no article has its slug', async () => {

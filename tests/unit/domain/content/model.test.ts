@@ -80,6 +80,19 @@ const CASES: Record<string, [string, string][]> = {
     ['articles/remote.md', 'body line 15'],
   ],
   'picture-svg': [['articles/svg-cover.md', 'cover']],
+  'alias-not-list': [['articles/renamed.md', 'aliases']],
+  'alias-invalid-slug': [['articles/renamed.md', 'aliases[0]']],
+  'alias-live-slug': [['articles/second.md', 'aliases[0]']],
+  'alias-duplicate': [['articles/second.md', 'aliases[0]']],
+  'alias-loop': [
+    ['articles/first.md', 'aliases[0]'],
+    ['articles/second.md', 'aliases[0]'],
+    ['articles/itself.md', 'aliases[0]'],
+  ],
+  'alias-chain': [
+    ['articles/a.md', 'aliases[0]'],
+    ['articles/c.md', 'aliases[0]'],
+  ],
   'many-problems': [
     ['articles/a.md', 'id'],
     ['articles/a.md', 'title'],
@@ -173,6 +186,34 @@ describe.each(Object.entries(CASES))('invalid content: %s', (caseName, expected)
 describe('messages that involve two files or fixes', () => {
   const errorsOf = (caseName: string): Problem[] =>
     prepareContent(readContent(path.join(invalidDir, caseName), root)).errors;
+
+  it.each([
+    [
+      'alias-live-slug',
+      'second.md',
+      'first.md',
+      /a live article: a redirect from \/articles\/first-slug would hide it/,
+    ],
+    ['alias-duplicate', 'second.md', 'first.md', /is also an alias of .*first\.md/],
+    [
+      'alias-chain',
+      'a.md',
+      'b.md',
+      /would chain: \/articles\/b-slug → \/articles\/a-slug → \/articles\/c-slug/,
+    ],
+    [
+      'alias-loop',
+      'first.md',
+      'second.md',
+      /would loop: \/articles\/second-slug → \/articles\/first-slug → \/articles\/second-slug/,
+    ],
+  ])('%s: %s names %s, the line of `aliases:` and the fix', (caseName, file, other, message) => {
+    const p = errorsOf(caseName).find((e) => e.file === rel(caseName, `articles/${file}`));
+    expect(p?.message).toMatch(message);
+    expect(p?.message).toContain(rel(caseName, `articles/${other}`));
+    expect(p?.message).toMatch(/remove /);
+    expect(p?.line).toBe(5);
+  });
 
   it.each([['duplicate-id'], ['duplicate-slug'], ['duplicate-title']])('%s names both files', (caseName) => {
     const [p] = errorsOf(caseName);
