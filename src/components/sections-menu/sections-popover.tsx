@@ -13,12 +13,8 @@
 import React, { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { useSiteData } from '../../hooks/use-site-data';
-import {
-  CLOSE_CROSS_PATH,
-  EARLY_MENU_EDGE_PX,
-  EARLY_MENU_GAP_PX,
-  menuShiftX,
-} from '../../domain/frame/sections-early';
+import { CLOSE_CROSS_PATH, EARLY_MENU_EDGE_PX, EARLY_MENU_GAP_PX } from '../../domain/frame/sections-early';
+import { menuShiftX } from '../../domain/frame/head/menu-shift';
 import { SectionsButtonContent, SectionsFormProps, useTakeOverEarlyMenu } from './sections-button';
 import { isPlainLeftClick } from '../../domain/frame/link-clicks';
 

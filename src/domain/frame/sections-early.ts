@@ -28,20 +28,6 @@ export const EARLY_MENU_GAP_PX = { wide: 2, narrow: 8 } as const;
 export const EARLY_MENU_EDGE_PX = { wide: 0, narrow: 5 } as const;
 
 /**
- * How far a panel placed at its button's left edge moves sideways to stay at least `edge` pixels
- * inside the window: right when the button starts nearer the left edge than that, left when the
- * panel would pass the right edge (the left edge wins when the panel is wider than the window).
- * The early script computes the same for its copy of the menu.
- */
-export function menuShiftX(
-  buttonLeft: number,
-  panelWidth: number,
-  windowWidth: number,
-  edge: number,
-): number {
-  return Math.max(edge - buttonLeft, Math.min(0, windowWidth - edge - buttonLeft - panelWidth));
-}
-/**
  * The popover's close button draws its cross inline, in a 16-unit box with `currentColor`
  * (src/styles/_menu.scss): Bootstrap's background picture is an SVG document of its own, which
  * the browser builds when the menu first opens, on the tap's time.
