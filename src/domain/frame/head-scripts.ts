@@ -24,7 +24,7 @@ import {
 } from './early-input';
 import { bootTheme } from './head/boot-theme';
 import { copyText } from './head/copy-text';
-import { earlyInput } from './head/early-input';
+import { earlyInput } from './head/early-input-script';
 import { startScripts } from './head/start-scripts';
 import { menuShiftX } from './head/menu-shift';
 import {

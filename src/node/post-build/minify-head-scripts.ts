@@ -13,7 +13,6 @@ import path from 'path';
 import { transformSync } from '@swc/core';
 import { minify_sync } from 'terser';
 import {
-  HEAD_FUNCTIONS,
   HEAD_SCRIPT_MARK,
   headFunctionName,
   siteHeadScripts,
@@ -147,6 +146,3 @@ export const withMinifiedScripts = (html: string, swap: ScriptSwap): string => {
   }
   return html.slice(0, at) + swap.minified + html.slice(end);
 };
-
-/** Every function HEAD_FUNCTIONS names (the unit test holds them to the folder's files). */
-export const headFunctionNames = (): string[] => Object.keys(HEAD_FUNCTIONS).sort();

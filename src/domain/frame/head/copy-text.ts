@@ -2,7 +2,7 @@
  * What a copy control copies, by the rule of src/domain/html/copy-source.ts (its `attribute` and
  * `sources`, COPY_RULE): the text its own attribute carries (the share link's control), else the
  * text of the block it sits in, or null when it is not a copy control. The early-input script runs
- * every copy control with it (./early-input.ts), which is handed it.
+ * every copy control with it (./early-input-script.ts), which is handed it.
  *
  * Self-contained: written into the page as its source text (src/domain/frame/head-scripts.ts).
  */
