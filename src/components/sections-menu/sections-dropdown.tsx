@@ -32,12 +32,7 @@ export function SectionsDropdown({ initiallyOpen, takeFocus }: SectionsFormProps
           {sectionsGroups(categories, labels.more).map((g) => (
             <div key={g.key} className={`sections-group cat-${g.key}`} role="group" aria-label={g.title}>
               {g.wide.map((e) => (
-                <Dropdown.Item
-                  key={`${e.kind}-${e.key}`}
-                  as={Link}
-                  to={e.path}
-                  className={`sections-${e.kind}`}
-                >
+                <Dropdown.Item key={`${e.className}-${e.key}`} as={Link} to={e.path} className={e.className}>
                   {e.title}
                 </Dropdown.Item>
               ))}

@@ -52,7 +52,7 @@ function wideMarkup(groups: readonly SectionsGroup[], labels: EarlyMenuLabels): 
         g.wide
           .map(
             (e) =>
-              `<a data-rr-ui-dropdown-item="" class="sections-${e.kind} dropdown-item" href="${escapeAttr(e.path)}">` +
+              `<a data-rr-ui-dropdown-item="" class="${e.className} dropdown-item" href="${escapeAttr(e.path)}">` +
               `${escapeText(e.title)}</a>`,
           )
           .join('') +

@@ -20,9 +20,9 @@ export interface SectionsCategory extends SectionsLink {
   subcategories: readonly SectionsLink[];
 }
 
-/** An entry of the wide form: the category's own page, or one of its subcategories. */
+/** An entry of the wide form: the category's own page, or one of its subcategories (its class says which). */
 export interface WideEntry extends SectionsLink {
-  kind: 'category' | 'subcategory';
+  className: 'sections-category' | 'sections-subcategory';
 }
 
 /** One category's group, as each form shows it. */
@@ -46,8 +46,8 @@ export function sectionsGroups(categories: readonly SectionsCategory[], more: st
       key: c.key,
       title: c.title,
       wide: [
-        { kind: 'category', key: c.key, title: c.title, path: c.path },
-        ...subcategories.map((s): WideEntry => ({ kind: 'subcategory', ...s })),
+        { className: 'sections-category', key: c.key, title: c.title, path: c.path },
+        ...subcategories.map((s): WideEntry => ({ className: 'sections-subcategory', ...s })),
       ],
       narrow: subcategories,
       more: subcategories.length > 0 ? { key: 'more', title: more, path: c.path } : null,

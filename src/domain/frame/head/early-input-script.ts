@@ -46,8 +46,8 @@ export interface EarlyInputData {
 
 /** A copy control with what the script keeps on it: its idle markup and its timer. */
 interface CopyControl extends HTMLElement {
-  idleHtml?: string;
-  timer?: ReturnType<typeof setTimeout>;
+  __idle?: string;
+  __timer?: ReturnType<typeof setTimeout>;
 }
 
 export function earlyInput(
@@ -78,7 +78,7 @@ export function earlyInput(
   function look(control: CopyControl, copied: boolean): void {
     control.setAttribute('data-state', copied ? 'copied' : 'idle');
     control.classList.toggle('is-copied', copied);
-    control.innerHTML = copied ? d.copied.html : (control.idleHtml as string);
+    control.innerHTML = copied ? d.copied.html : (control.__idle as string);
     const live = control.nextElementSibling;
     if (live && live.getAttribute('aria-live')) live.textContent = copied ? d.copied.live : '';
   }
@@ -90,10 +90,10 @@ export function earlyInput(
     }
     function done(): void {
       if (!control.isConnected) return;
-      if (control.idleHtml == null) control.idleHtml = control.innerHTML;
+      if (control.__idle == null) control.__idle = control.innerHTML;
       look(control, true);
-      clearTimeout(control.timer);
-      control.timer = setTimeout(function () {
+      clearTimeout(control.__timer);
+      control.__timer = setTimeout(function () {
         look(control, false);
       }, d.confirmMs);
     }

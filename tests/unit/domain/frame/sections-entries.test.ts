@@ -22,9 +22,9 @@ describe('sectionsGroups: the entries of both forms of the Sections menu', () =>
 
   it("lists, on wide windows, the category's page first, then its subcategories in order", () => {
     const [first] = groups;
-    expect(first.wide.map((e) => [e.kind, e.path])).toEqual([
-      ['category', `/${TAXONOMY[0].slug}`],
-      ...TAXONOMY[0].subcategories.map((s) => ['subcategory', `/${TAXONOMY[0].slug}/${s.slug}`]),
+    expect(first.wide.map((e) => [e.className, e.path])).toEqual([
+      ['sections-category', `/${TAXONOMY[0].slug}`],
+      ...TAXONOMY[0].subcategories.map((s) => ['sections-subcategory', `/${TAXONOMY[0].slug}/${s.slug}`]),
     ]);
   });
 
@@ -40,6 +40,8 @@ describe('sectionsGroups: the entries of both forms of the Sections menu', () =>
       'More',
     );
     expect(group.more).toBeNull();
-    expect(group.wide).toEqual([{ kind: 'category', key: 'empty', title: 'Empty', path: '/empty' }]);
+    expect(group.wide).toEqual([
+      { className: 'sections-category', key: 'empty', title: 'Empty', path: '/empty' },
+    ]);
   });
 });
