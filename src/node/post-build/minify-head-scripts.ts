@@ -103,7 +103,7 @@ export function compileHeadScripts(
   };
   const { code } = minify_sync(scripts.map((s) => boundCall(s, source)).join('\n'), {
     ecma: 5,
-    compress: { passes: 5, pure_getters: true },
+    compress: { passes: 5, pure_getters: true, reduce_funcs: false },
     mangle: true,
     format: { inline_script: true, comments: false },
   });

@@ -45,17 +45,17 @@ export function startScripts(d: StartScriptsData): void {
   /**
    * Hands webpack's runtime (through its chunk global) one more condition for entries: met only
    * in a task of the loader's own, queued when webpack first asks, in which webpack looks again.
+   * `chunks`: webpack's chunk global; `name`: the condition's (and its chunk's) name.
    */
-  function hold(): void {
+  function hold(chunks: string, name: string): void {
     const globals = win as unknown as Record<string, unknown[] | undefined>;
-    const chunks = globals[d.chunks] || (globals[d.chunks] = []);
-    chunks.push([
-      [d.hold],
+    (globals[chunks] = globals[chunks] || []).push([
+      [name],
       {},
       function (runtime: WebpackRuntime) {
         let ready = false;
         let asked = false;
-        runtime.O[d.hold] = function () {
+        runtime.O[name] = function () {
           if (!ready && !asked) {
             asked = true;
             task(function () {
@@ -78,7 +78,7 @@ export function startScripts(d: StartScriptsData): void {
   function start(): void {
     const template = doc.getElementById(d.template) as HTMLTemplateElement | null;
     if (!template || !template.content) return;
-    hold();
+    hold(d.chunks, d.hold);
     template.remove();
     doc.body.appendChild(doc.importNode(template.content, true));
   }
