@@ -7,8 +7,9 @@
  *
  * gatsby-ssr.tsx writes them readable, one `<script>` each, every one starting with HEAD_SCRIPT_MARK;
  * the post-build step (src/node/post-build/minify-head-scripts.ts) compiles the same calls for the
- * site's browsers and replaces that run of tags in every page by one minified script, before the
- * Content Security Policy hashes the page. `gatsby develop` runs the readable ones.
+ * site's browsers (each function from its file, its parameters bound to its data and helpers)
+ * and replaces that run of tags in every page by one minified script, before the Content Security
+ * Policy hashes the page. `gatsby develop` runs the readable ones.
  */
 import { COPY_CONFIRM_MS, NARROW_SCREEN_QUERY } from '../constants';
 import { COPY_RULE, copyControlLook } from '../html/copy-source';

@@ -2,8 +2,8 @@
  * The early-input script, the second head script: a reader's first tap is answered at once, before
  * React has started (what it answers and why: src/domain/frame/early-input.ts). This is its code;
  * src/domain/frame/head-scripts.ts writes it into the page with its data and its two helpers, the
- * copy rule (./copy-text.ts) and the menu's sideways shift (menuShiftX of
- * src/domain/frame/sections-early.ts, which React's popover places its panel with too).
+ * copy rule (./copy-text.ts) and the menu's sideways shift (./menu-shift.ts, which React's
+ * popover places its panel with too).
  *
  * Self-contained: written into the page as its source text, so it uses nothing but its
  * arguments and the browser's globals.
@@ -12,7 +12,7 @@ import type { CopyRule } from '../../html/copy-source';
 
 type Form = 'wide' | 'narrow';
 
-/** What the early-input script is given (src/domain/frame/early-input.ts fills it in). */
+/** What the early-input script is given (src/domain/frame/head-scripts.ts fills it in). */
 export interface EarlyInputData {
   /** the window property set to true: page code can tell the script answers the stand-in */
   ready: string;

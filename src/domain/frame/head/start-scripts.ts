@@ -7,7 +7,7 @@
  * so it uses nothing but its data and the browser's globals.
  */
 
-/** What the loader is given (src/domain/frame/deferred-scripts.ts fills it in). */
+/** What the loader is given (src/domain/frame/head-scripts.ts fills it in). */
 export interface StartScriptsData {
   /** the id of the template holding Gatsby's scripts */
   template: string;
