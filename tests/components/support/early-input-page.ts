@@ -6,13 +6,16 @@
  * and the root).
  */
 import { EARLY_INPUT_READY } from '../../../src/domain/frame/early-input';
-import { earlyInputScript } from '../../../src/domain/frame/head-scripts';
+import { earlyInputScript, inlineScript } from '../../../src/domain/frame/head-scripts';
 import { GATSBY_ROOT_ID } from '../../../src/domain/html/element-ids';
 import { labelsFor } from '../../../src/domain/locales/labels';
 import { compileHeadScripts } from '../../../src/node/post-build/minify-head-scripts';
 
-/** How the script runs: as the build ships it, or its function called directly. */
-export type EarlyInputForm = 'compiled' | 'source';
+/**
+ * How the script runs: as the build ships it, as the server writes it for `gatsby develop` (its
+ * function's text as this toolchain compiled it), or its function called directly.
+ */
+export type EarlyInputForm = 'compiled' | 'readable' | 'source';
 
 const script = earlyInputScript(labelsFor('en'));
 let compiled: string | undefined;
@@ -36,6 +39,7 @@ export function installEarlyInput({
       });
   });
   if (form === 'compiled') new Function((compiled ??= compileHeadScripts([script])))();
+  else if (form === 'readable') new Function(inlineScript(script))();
   else (script.run as (...args: unknown[]) => void)(script.data, ...script.helpers);
   spies.forEach((spy) => spy.mockRestore());
   return () => {

@@ -1,9 +1,10 @@
 /**
  * @jest-environment jsdom
  *
- * The early-input script in a page (jsdom), in both its forms: its TypeScript function called as
- * it is, and the text the build ships (compiled by src/node/post-build/minify-head-scripts.ts).
- * Both must behave the same. The browser suite drives it on the built site
+ * The early-input script in a page (jsdom), in its three forms: its TypeScript function called as
+ * it is, the text the server writes (the function's own text, what `gatsby develop` runs) and the
+ * text the build ships (compiled by src/node/post-build/minify-head-scripts.ts). All must behave
+ * the same. The browser suite drives it on the built site
  * (tests/e2e/first-tap.spec.ts); the component tests run it beside React
  * (tests/components/sections-menu, tests/components/article/copy-controls.test.tsx).
  */
@@ -82,7 +83,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const FORMS: EarlyInputForm[] = ['source', 'compiled'];
+const FORMS: EarlyInputForm[] = ['source', 'readable', 'compiled'];
 
 describe.each(FORMS)('the early-input script (%s) before React has started', (form) => {
   beforeEach(() => install(form));
