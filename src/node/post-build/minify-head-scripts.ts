@@ -70,7 +70,9 @@ const FUNCTION_PARTS = /^function (\w+)\(([\w\s,]*)\) \{([\s\S]*)\}\s*$/;
 function boundCall(script: HeadScript, source: (f: HeadScript['run']) => string): string {
   const parts = FUNCTION_PARTS.exec(source(script.run));
   const name = headFunctionName(script.run);
-  if (!parts || /\b(?:arguments|this)\b/.test(parts[3]) || new RegExp(`\\b${name}\\b`).test(parts[3]))
+  // the body's code, without its comments (which may say "this")
+  const code = parts?.[3].replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '') ?? '';
+  if (!parts || /\b(?:arguments|this)\b/.test(code) || new RegExp(`\\b${name}\\b`).test(code))
     throw new Error(
       `${HEAD_FUNCTIONS_DIR}: ${name} must be a plain function that names neither \`arguments\`, \`this\` nor itself`,
     );

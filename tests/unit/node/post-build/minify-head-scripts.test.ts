@@ -143,6 +143,10 @@ describe('the compile step refuses what it cannot write into a page', () => {
       expect(() =>
         compileHeadScripts([themeBootScript()], withBoot(`function bootTheme(d) {\n    ${body}\n}`)),
       ).toThrow(/bootTheme must be a plain function/);
+    // what its comments say does not count
+    expect(() =>
+      compileHeadScripts([themeBootScript()], withBoot('function bootTheme(d) {\n    // this is fine\n}')),
+    ).not.toThrow();
     expect(() => compileHeadScripts([themeBootScript()], withBoot('function bootTheme(d, e) {\n}'))).toThrow(
       /bootTheme takes 2 argument\(s\), its head script gives 1/,
     );
