@@ -7,6 +7,7 @@ import React, { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useSiteData } from '../../hooks/use-site-data';
+import { sectionsGroups } from '../../domain/frame/sections-entries';
 import { SectionsButtonContent, SectionsFormProps, useTakeOverEarlyMenu } from './sections-button';
 
 export function SectionsDropdown({ initiallyOpen, takeFocus }: SectionsFormProps): React.JSX.Element {
@@ -28,14 +29,11 @@ export function SectionsDropdown({ initiallyOpen, takeFocus }: SectionsFormProps
       </Dropdown.Toggle>
       <Dropdown.Menu data-testid="sections-dropdown" className="sections-dropdown">
         <div className="sections-grid">
-          {categories.map((c) => (
-            <div key={c.key} className={`sections-group cat-${c.key}`} role="group" aria-label={c.title}>
-              <Dropdown.Item as={Link} to={c.path} className="sections-category">
-                {c.title}
-              </Dropdown.Item>
-              {c.subcategories.map((s) => (
-                <Dropdown.Item key={s.key} as={Link} to={s.path} className="sections-subcategory">
-                  {s.title}
+          {sectionsGroups(categories, labels.more).map((g) => (
+            <div key={g.key} className={`sections-group cat-${g.key}`} role="group" aria-label={g.title}>
+              {g.wide.map((e) => (
+                <Dropdown.Item key={`${e.className}-${e.key}`} as={Link} to={e.path} className={e.className}>
+                  {e.title}
                 </Dropdown.Item>
               ))}
             </div>

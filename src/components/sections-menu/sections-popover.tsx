@@ -13,12 +13,9 @@
 import React, { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { useSiteData } from '../../hooks/use-site-data';
-import {
-  CLOSE_CROSS_PATH,
-  EARLY_MENU_EDGE_PX,
-  EARLY_MENU_GAP_PX,
-  menuShiftX,
-} from '../../domain/frame/sections-early';
+import { sectionsGroups } from '../../domain/frame/sections-entries';
+import { CLOSE_CROSS_PATH, EARLY_MENU_EDGE_PX, EARLY_MENU_GAP_PX } from '../../domain/frame/sections-early';
+import { menuShiftX } from '../../domain/frame/head/menu-shift';
 import { SectionsButtonContent, SectionsFormProps, useTakeOverEarlyMenu } from './sections-button';
 import { isPlainLeftClick } from '../../domain/frame/link-clicks';
 
@@ -81,17 +78,17 @@ const SectionsList = memo(function SectionsList({ id, onClose }: ListProps): Rea
         </button>
       </div>
       <div className="sections-popover-body popover-body">
-        {categories.map((c) => (
+        {sectionsGroups(categories, labels.more).map((g) => (
           <section
-            key={c.key}
-            className={`sections-popover-group cat-${c.key}`}
-            aria-labelledby={`${id}-${c.key}`}
+            key={g.key}
+            className={`sections-popover-group cat-${g.key}`}
+            aria-labelledby={`${id}-${g.key}`}
           >
-            <h3 id={`${id}-${c.key}`} className="sections-popover-category">
-              {c.title}
+            <h3 id={`${id}-${g.key}`} className="sections-popover-category">
+              {g.title}
             </h3>
             <ul className="sections-popover-list">
-              {c.subcategories.map((s) => (
+              {g.narrow.map((s) => (
                 <li key={s.key}>
                   <Link to={s.path} onClick={() => onClose(false)}>
                     {s.title}
@@ -99,14 +96,14 @@ const SectionsList = memo(function SectionsList({ id, onClose }: ListProps): Rea
                 </li>
               ))}
             </ul>
-            {c.subcategories.length > 0 && (
+            {g.more && (
               <Link
-                to={c.path}
+                to={g.more.path}
                 className="sections-more"
                 data-testid="sections-more"
                 onClick={() => onClose(false)}
               >
-                {labels.more} <span aria-hidden="true">→</span>
+                {g.more.title} <span aria-hidden="true">→</span>
               </Link>
             )}
           </section>

@@ -8,41 +8,8 @@
  *
  * Gatsby's loader itself is unchanged: the same scripts run in the same order, only later (and the
  * app's entry in a task of its own, below).
- */
-
-import { START_SCRIPTS_EVENT } from './early-input';
-import { normalizePath, OFFLINE_SHELL_PATH } from '../listings/routes';
-
-/** The id of the template that holds Gatsby's scripts in the server HTML. */
-export const DEFERRED_SCRIPTS_ID = 'gatsby-deferred-scripts';
-
-/**
- * The global array through which webpack's script files hand over their modules (webpack's
- * `output.chunkLoadingGlobal`, which src/node/webpack.ts sets to this name for the browser bundles).
- */
-export const WEBPACK_CHUNKS_GLOBAL = 'webpackChunkbloxguide';
-
-/**
- * The loader's place in webpack's list of conditions an entry waits for (`__webpack_require__.O`),
- * and the name of the chunk through which it gets there.
- */
-const HOLD = 'bloxguideNextTask';
-
-/**
- * True when a page's scripts wait for its first paint: every page but the offline plugin's app
- * shell, whose script[src] elements the plugin reads its list of files to precache from, and which
- * it serves offline for any page not yet cached: its scripts stay as Gatsby wrote them.
- */
-export const defersScripts = (pagePath: string): boolean => normalizePath(pagePath) !== OFFLINE_SHELL_PATH;
-
-/**
- * How long the loader waits, at most, for the browser to report a largest paint once the page has
- * loaded (a page with nothing contentful in view reports none).
- */
-export const LARGEST_PAINT_WAIT_MS = 2000;
-
-/**
- * The inline head script that starts the template's scripts:
+ *
+ * The inline head script starts the template's scripts:
  * - after the load event, so the page's pictures are in;
  * - after the pictures in view are decoded;
  * - after the browser has reported a largest paint (or after LARGEST_PAINT_WAIT_MS): a light page
@@ -64,32 +31,36 @@ export const LARGEST_PAINT_WAIT_MS = 2000;
  * which the runtime reads when it starts) one more condition for entries: met only in a task of
  * the loader's own, queued when webpack first asks (a file has been evaluated), in which it asks
  * webpack to look again. An entry whose files are not all in by then waits for the next file, and
- * for the task after it. Plain ES5: it runs before any bundle; a unit test
- * runs it in a sandbox.
+ * for the task after it. The loader is src/domain/frame/head/start-scripts.ts (its data:
+ * src/domain/frame/head-scripts.ts); a unit test runs it in a sandbox as the build compiles it.
  */
-export function deferredScriptsLoader(): string {
-  return (
-    `(function(){var d=document,w=window;` +
-    `function task(f){var c;if(!w.MessageChannel)return setTimeout(f,0);c=new w.MessageChannel();` +
-    `c.port1.onmessage=function(){f()};c.port2.postMessage(0)}` +
-    `function hold(){var g=${JSON.stringify(WEBPACK_CHUNKS_GLOBAL)},k=${JSON.stringify(HOLD)};` +
-    `(w[g]=w[g]||[]).push([[k],{},function(r){var ready=0,asked=0;` +
-    `r.O[k]=function(){if(!ready&&!asked){asked=1;task(function(){asked=0;ready=1;try{r.O()}finally{ready=0}})}return ready}}])}` +
-    `function start(){var t=d.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});` +
-    `if(!t||!t.content)return;hold();t.parentNode.removeChild(t);d.body.appendChild(d.importNode(t.content,true))}` +
-    `function afterPaint(){if(d.visibilityState==='hidden'||!w.requestAnimationFrame)start();` +
-    `else w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(start,0)})})}` +
-    `function reported(){var P=w.PerformanceObserver,o,done=0;` +
-    `function go(){if(done)return;done=1;if(o)o.disconnect();afterPaint()}` +
-    `if(d.visibilityState==='hidden'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('largest-contentful-paint')<0)return go();` +
-    `o=new P(function(l){if(l.getEntries().length)go()});` +
-    `o.observe({type:'largest-contentful-paint',buffered:true});setTimeout(go,${LARGEST_PAINT_WAIT_MS})}` +
-    `function shown(){var p=[],m=d.images,i,g;for(i=0;i<m.length;i++){g=m[i];` +
-    `if(g.complete&&g.naturalWidth&&g.decode&&g.getBoundingClientRect().top<w.innerHeight)` +
-    `p.push(g.decode()['catch'](function(){}))}` +
-    `if(p.length)Promise.all(p).then(reported,reported);else reported()}` +
-    `function now(){if(d.readyState!=='loading')start()}` +
-    `d.addEventListener(${JSON.stringify(START_SCRIPTS_EVENT)},now);w.addEventListener('input',now,true);` +
-    `if(d.readyState==='complete')shown();else w.addEventListener('load',shown)})();`
-  );
-}
+
+import { normalizePath, OFFLINE_SHELL_PATH } from '../listings/routes';
+
+/** The id of the template that holds Gatsby's scripts in the server HTML. */
+export const DEFERRED_SCRIPTS_ID = 'gatsby-deferred-scripts';
+
+/**
+ * The global array through which webpack's script files hand over their modules (webpack's
+ * `output.chunkLoadingGlobal`, which src/node/webpack.ts sets to this name for the browser bundles).
+ */
+export const WEBPACK_CHUNKS_GLOBAL = 'webpackChunkbloxguide';
+
+/**
+ * The loader's place in webpack's list of conditions an entry waits for (`__webpack_require__.O`),
+ * and the name of the chunk through which it gets there.
+ */
+export const HOLD = 'bloxguideNextTask';
+
+/**
+ * True when a page's scripts wait for its first paint: every page but the offline plugin's app
+ * shell, whose script[src] elements the plugin reads its list of files to precache from, and which
+ * it serves offline for any page not yet cached: its scripts stay as Gatsby wrote them.
+ */
+export const defersScripts = (pagePath: string): boolean => normalizePath(pagePath) !== OFFLINE_SHELL_PATH;
+
+/**
+ * How long the loader waits, at most, for the browser to report a largest paint once the page has
+ * loaded (a page with nothing contentful in view reports none).
+ */
+export const LARGEST_PAINT_WAIT_MS = 2000;

@@ -8,6 +8,7 @@
  * menu stays the reader's until it is closed; the form replaces the stand-in then.
  */
 import { escapeAttr, escapeText } from '../html/escape';
+import { sectionsGroups, type SectionsCategory, type SectionsGroup } from './sections-entries';
 
 /** Marks the stand-in button: the only Sections button the early script answers. */
 export const STAND_IN_ATTRIBUTE = 'data-stand-in';
@@ -28,35 +29,12 @@ export const EARLY_MENU_GAP_PX = { wide: 2, narrow: 8 } as const;
 export const EARLY_MENU_EDGE_PX = { wide: 0, narrow: 5 } as const;
 
 /**
- * How far a panel placed at its button's left edge moves sideways to stay at least `edge` pixels
- * inside the window: right when the button starts nearer the left edge than that, left when the
- * panel would pass the right edge (the left edge wins when the panel is wider than the window).
- * The early script computes the same for its copy of the menu.
- */
-export function menuShiftX(
-  buttonLeft: number,
-  panelWidth: number,
-  windowWidth: number,
-  edge: number,
-): number {
-  return Math.max(edge - buttonLeft, Math.min(0, windowWidth - edge - buttonLeft - panelWidth));
-}
-/**
  * The popover's close button draws its cross inline, in a 16-unit box with `currentColor`
  * (src/styles/_menu.scss): Bootstrap's background picture is an SVG document of its own, which
  * the browser builds when the menu first opens, on the tap's time.
  */
 export const CLOSE_CROSS_PATH = 'M3 3l10 10M13 3 3 13';
 
-interface Entry {
-  key: string;
-  title: string;
-  path: string;
-}
-/** A category of the menu with its subcategories (what the site data query gives). */
-export interface EarlyMenuCategory extends Entry {
-  subcategories: readonly Entry[];
-}
 interface EarlyMenuLabels {
   sections: string;
   close: string;
@@ -66,42 +44,44 @@ interface EarlyMenuLabels {
 const POPPER_STYLE = 'position: absolute; inset: 0px auto auto 0px;';
 
 /** The wide form's panel, as react-bootstrap's Dropdown.Menu renders it open. */
-function wideMarkup(categories: readonly EarlyMenuCategory[], labels: EarlyMenuLabels): string {
-  const item = (e: Entry, cls: string): string =>
-    `<a data-rr-ui-dropdown-item="" class="${cls} dropdown-item" href="${escapeAttr(e.path)}">${escapeText(e.title)}</a>`;
-  const groups = categories
+function wideMarkup(groups: readonly SectionsGroup[], labels: EarlyMenuLabels): string {
+  const markup = groups
     .map(
-      (c) =>
-        `<div class="sections-group cat-${escapeAttr(c.key)}" role="group" aria-label="${escapeAttr(c.title)}">` +
-        item(c, 'sections-category') +
-        c.subcategories.map((s) => item(s, 'sections-subcategory')).join('') +
+      (g) =>
+        `<div class="sections-group cat-${escapeAttr(g.key)}" role="group" aria-label="${escapeAttr(g.title)}">` +
+        g.wide
+          .map(
+            (e) =>
+              `<a data-rr-ui-dropdown-item="" class="${e.className} dropdown-item" href="${escapeAttr(e.path)}">` +
+              `${escapeText(e.title)}</a>`,
+          )
+          .join('') +
         '</div>',
     )
     .join('');
   return (
     `<div ${EARLY_FORM_ATTRIBUTE}="wide" data-testid="sections-dropdown" x-placement="bottom-start" ` +
     `class="sections-dropdown dropdown-menu show" aria-label="${escapeAttr(labels.sections)}" ` +
-    `data-popper-placement="bottom-start" style="${POPPER_STYLE}"><div class="sections-grid">${groups}</div></div>`
+    `data-popper-placement="bottom-start" style="${POPPER_STYLE}"><div class="sections-grid">${markup}</div></div>`
   );
 }
 
 /** The narrow form's popover dialog, as sections-popover.tsx renders it open. */
-function narrowMarkup(categories: readonly EarlyMenuCategory[], labels: EarlyMenuLabels): string {
+function narrowMarkup(groups: readonly SectionsGroup[], labels: EarlyMenuLabels): string {
   const id = `${EARLY_MENU_ID}-popover`;
-  const sections = categories
-    .map((c) => {
-      const heading = `${id}-${escapeAttr(c.key)}`;
-      const list = c.subcategories
+  const sections = groups
+    .map((g) => {
+      const heading = `${id}-${escapeAttr(g.key)}`;
+      const list = g.narrow
         .map((s) => `<li><a href="${escapeAttr(s.path)}">${escapeText(s.title)}</a></li>`)
         .join('');
-      const more =
-        c.subcategories.length > 0
-          ? `<a class="sections-more" data-testid="sections-more" href="${escapeAttr(c.path)}">` +
-            `${escapeText(labels.more)} <span aria-hidden="true">→</span></a>`
-          : '';
+      const more = g.more
+        ? `<a class="sections-more" data-testid="sections-more" href="${escapeAttr(g.more.path)}">` +
+          `${escapeText(g.more.title)} <span aria-hidden="true">→</span></a>`
+        : '';
       return (
-        `<section class="sections-popover-group cat-${escapeAttr(c.key)}" aria-labelledby="${heading}">` +
-        `<h3 id="${heading}" class="sections-popover-category">${escapeText(c.title)}</h3>` +
+        `<section class="sections-popover-group cat-${escapeAttr(g.key)}" aria-labelledby="${heading}">` +
+        `<h3 id="${heading}" class="sections-popover-category">${escapeText(g.title)}</h3>` +
         `<ul class="sections-popover-list">${list}</ul>${more}</section>`
       );
     })
@@ -118,7 +98,8 @@ function narrowMarkup(categories: readonly EarlyMenuCategory[], labels: EarlyMen
   );
 }
 
-/** The stand-in's template content: both forms' open menus. */
-export function earlyMenuMarkup(categories: readonly EarlyMenuCategory[], labels: EarlyMenuLabels): string {
-  return wideMarkup(categories, labels) + narrowMarkup(categories, labels);
+/** The stand-in's template content: both forms' open menus, with the entries of sectionsGroups. */
+export function earlyMenuMarkup(categories: readonly SectionsCategory[], labels: EarlyMenuLabels): string {
+  const groups = sectionsGroups(categories, labels.more);
+  return wideMarkup(groups, labels) + narrowMarkup(groups, labels);
 }

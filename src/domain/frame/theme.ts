@@ -1,7 +1,8 @@
 /**
  * Colour theme: follows the operating system until the reader picks one, then remembers it.
- * The same rule runs twice: inline before first paint (themeBootScript, so the page never
- * flashes the wrong theme) and in the header toggle.
+ * The same rule runs twice: inline before first paint (the head's theme boot,
+ * src/domain/frame/head/boot-theme.ts, so the page never flashes the wrong theme) and in the header
+ * toggle.
  */
 
 export type Theme = 'light' | 'dark';
@@ -25,16 +26,3 @@ export function resolveTheme(stored: unknown, prefersDark: boolean): Theme {
 
 /** The other theme. */
 export const otherTheme = (theme: Theme): Theme => (theme === 'dark' ? 'light' : 'dark');
-
-/**
- * The inline script that sets the theme attribute before the first paint. It repeats
- * resolveTheme in plain ES5 (it runs before any bundle); a unit test runs it against the
- * same table as resolveTheme.
- */
-export function themeBootScript(): string {
-  return (
-    `(function(){var t;try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}` +
-    `if(t!=='light'&&t!=='dark'){t=window.matchMedia&&window.matchMedia(${JSON.stringify(DARK_QUERY)}).matches?'dark':'light'}` +
-    `document.documentElement.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},t)})();`
-  );
-}

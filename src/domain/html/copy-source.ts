@@ -2,7 +2,8 @@
  * What a copy control copies: the text its `data-copy` attribute carries (the share link's
  * control), else the text of the block it sits in (a code block's `<pre>`, without its final
  * newline, or the `<code>` of a phrase an editor marked copyable). The head's early-input script
- * (src/domain/frame/early-input.ts) runs every copy control with it, before React has started and after.
+ * (src/domain/frame/early-input.ts) runs every copy control with it, before React has started and
+ * after, through src/domain/frame/head/copy-text.ts.
  */
 import { COPIED_ICON, COPY_ICON } from './copy-icons';
 import { escapeText } from './escape';
@@ -23,18 +24,13 @@ export const COPY_SOURCES: readonly CopySource[] = [
   { around: '.copyable', text: 'code', dropFinalNewline: false },
 ];
 
-/**
- * The rule as plain ES5 source, for the inline script: a function expression taking the button
- * and giving its text, or null when it is not a copy control.
- */
-export function copySourceTextScript(): string {
-  const attribute = JSON.stringify(COPY_TEXT_ATTRIBUTE);
-  return (
-    `function(b){if(b.hasAttribute(${attribute}))return b.getAttribute(${attribute});var S=${JSON.stringify(COPY_SOURCES)};` +
-    `for(var i=0;i<S.length;i++){var a=b.closest(S[i].around),e=a&&a.querySelector(S[i].text);` +
-    `if(e){var t=e.textContent||'';return S[i].dropFinalNewline?t.replace(/\\n$/,''):t}}return null}`
-  );
+/** The whole rule, as the early-input script is given it (src/domain/frame/head/copy-text.ts applies it). */
+export interface CopyRule {
+  attribute: string;
+  sources: readonly CopySource[];
 }
+
+export const COPY_RULE: CopyRule = { attribute: COPY_TEXT_ATTRIBUTE, sources: COPY_SOURCES };
 
 /** A copy control's inner markup when idle: the copy icon and its label. */
 export const idleCopyControlHtml = (label: string): string => `${COPY_ICON}<span>${escapeText(label)}</span>`;

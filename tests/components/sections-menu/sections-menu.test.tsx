@@ -347,3 +347,35 @@ describe('the stand-in answered by the early script', () => {
     },
   );
 });
+
+describe("the early menu and React's menu", () => {
+  /** Each link of a form, in order: its address, its text and its group's name. */
+  const linksOf = (form: Element): string[][] =>
+    Array.from(form.querySelectorAll('a')).map((a) => [
+      a.getAttribute('href') ?? '',
+      a.textContent ?? '',
+      a.closest('[aria-label], section')?.querySelector('h3')?.textContent ??
+        a.closest('[aria-label]')?.getAttribute('aria-label') ??
+        '',
+    ]);
+  const earlyForm = (container: HTMLElement, form: 'wide' | 'narrow'): Element => {
+    const part = container.querySelector('template')?.content.querySelector(`[data-form="${form}"]`);
+    if (!part) throw new Error(`no ${form} form in the stand-in's template`);
+    return part;
+  };
+
+  it.each([
+    ['wide', 1280, 'sections-dropdown'],
+    ['narrow', 375, 'sections-popover'],
+  ] as const)('list the same entries in the same order (%s form)', async (form, px, testId) => {
+    width = fakeWindowWidth(px);
+    const user = userEvent.setup();
+    const { container } = render(<SectionsMenu />);
+    const early = linksOf(earlyForm(container, form));
+    // every category, in the taxonomy's order, each with its subcategories (and its More link)
+    expect(early.length).toBe(TAXONOMY.reduce((n, c) => n + c.subcategories.length + 1, 0));
+    await pointAtSections(user);
+    await user.click(sectionsButton());
+    expect(linksOf(await screen.findByTestId(testId))).toEqual(early);
+  });
+});

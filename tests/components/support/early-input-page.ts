@@ -1,18 +1,32 @@
 /**
- * The page around a hydrated component as readers get it: the head's early-input script running
- * (the text the build ships, minified by src/node/post-build/minify-head-scripts.ts) and React's
- * root marked as started. `installEarlyInput()` returns the function that takes it all away again
- * (the script's listeners and the root).
+ * The page around a component as readers get it: the head's early-input script running (the text
+ * the build ships, compiled by src/node/post-build/minify-head-scripts.ts, or its TypeScript
+ * function called as it is) and React's root, marked as started unless asked otherwise.
+ * `installEarlyInput()` returns the function that takes it all away again (the script's listeners
+ * and the root).
  */
-import { EARLY_INPUT_READY, earlyInputScript } from '../../../src/domain/frame/early-input';
+import { EARLY_INPUT_READY } from '../../../src/domain/frame/early-input';
+import { earlyInputScript, inlineScript } from '../../../src/domain/frame/head-scripts';
 import { GATSBY_ROOT_ID } from '../../../src/domain/html/element-ids';
 import { labelsFor } from '../../../src/domain/locales/labels';
-import { minifyScripts } from '../../../src/node/post-build/minify-head-scripts';
+import { compileHeadScripts } from '../../../src/node/post-build/minify-head-scripts';
 
-export function installEarlyInput(): () => void {
+/**
+ * How the script runs: as the build ships it, as the server writes it for `gatsby develop` (its
+ * function's text as this toolchain compiled it), or its function called directly.
+ */
+export type EarlyInputForm = 'compiled' | 'readable' | 'source';
+
+const script = earlyInputScript(labelsFor('en'));
+let compiled: string | undefined;
+
+export function installEarlyInput({
+  form = 'compiled',
+  reactStarted = true,
+}: { form?: EarlyInputForm; reactStarted?: boolean } = {}): () => void {
   const root = document.createElement('div');
   root.id = GATSBY_ROOT_ID;
-  Object.assign(root, { __reactContainer$test: {} });
+  if (reactStarted) Object.assign(root, { __reactContainer$test: {} });
   document.body.append(root);
   const added: [EventTarget, string, EventListenerOrEventListenerObject, boolean | undefined][] = [];
   const spies = [window, document].map((target) => {
@@ -24,7 +38,9 @@ export function installEarlyInput(): () => void {
         add(type, fn, capture as boolean | undefined);
       });
   });
-  new Function(minifyScripts([earlyInputScript(labelsFor('en'))]))();
+  if (form === 'compiled') new Function((compiled ??= compileHeadScripts([script])))();
+  else if (form === 'readable') new Function(inlineScript(script))();
+  else (script.run as (...args: unknown[]) => void)(script.data, ...script.helpers);
   spies.forEach((spy) => spy.mockRestore());
   return () => {
     added.forEach(([target, type, fn, capture]) => target.removeEventListener(type, fn, capture));

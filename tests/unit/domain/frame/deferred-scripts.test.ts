@@ -1,11 +1,21 @@
 import vm from 'vm';
 import {
   defersScripts,
-  deferredScriptsLoader,
   DEFERRED_SCRIPTS_ID,
   LARGEST_PAINT_WAIT_MS,
   WEBPACK_CHUNKS_GLOBAL,
 } from '../../../../src/domain/frame/deferred-scripts';
+import { deferredScriptsLoader, inlineScript } from '../../../../src/domain/frame/head-scripts';
+import { compileHeadScripts } from '../../../../src/node/post-build/minify-head-scripts';
+
+/**
+ * The loader as gatsby-ssr.tsx writes it (its function's text) and as the build ships it: the
+ * tests run against both.
+ */
+const FORMS: [string, string][] = [
+  ['readable', inlineScript(deferredScriptsLoader())],
+  ['compiled', compileHeadScripts([deferredScriptsLoader()])],
+];
 import { START_SCRIPTS_EVENT } from '../../../../src/domain/frame/early-input';
 import { OFFLINE_SHELL_PATH } from '../../../../src/domain/listings/routes';
 
@@ -13,15 +23,18 @@ import { OFFLINE_SHELL_PATH } from '../../../../src/domain/listings/routes';
  * A fake page for the inline loader: its load event, frames, timers, pictures and reported
  * largest paints are driven by hand. Without `largestPaint` the browser cannot report one.
  */
-function fakePage(opts: {
-  readyState?: string;
-  hidden?: boolean;
-  images?: { complete: boolean; top: number }[];
-  template?: boolean;
-  largestPaint?: boolean;
-  /** whether the browser has MessageChannel (else the loader's own task is a timer) */
-  messageChannel?: boolean;
-}) {
+function fakePage(
+  script: string,
+  opts: {
+    readyState?: string;
+    hidden?: boolean;
+    images?: { complete: boolean; top: number }[];
+    template?: boolean;
+    largestPaint?: boolean;
+    /** whether the browser has MessageChannel (else the loader's own task is a timer) */
+    messageChannel?: boolean;
+  },
+) {
   const log: string[] = [];
   const listeners: Record<string, () => void> = {};
   const documentListeners: Record<string, () => void> = {};
@@ -49,11 +62,9 @@ function fakePage(opts: {
   let removed = false;
   const template = {
     content,
-    parentNode: {
-      removeChild: () => {
-        removed = true;
-        log.push('template removed');
-      },
+    remove: () => {
+      removed = true;
+      log.push('template removed');
     },
   };
   const images = (opts.images ?? []).map((image) => ({
@@ -94,7 +105,7 @@ function fakePage(opts: {
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     ...(opts.largestPaint ? { PerformanceObserver } : {}),
   };
-  vm.runInNewContext(deferredScriptsLoader(), {
+  vm.runInNewContext(script, {
     window,
     document,
     Promise,
@@ -145,9 +156,9 @@ function fakePage(opts: {
   };
 }
 
-describe('deferredScriptsLoader', () => {
+describe.each(FORMS)('the deferred-scripts loader (%s)', (_form, script) => {
   it('starts the scripts after the load event and the next painted frame, not before', () => {
-    const page = fakePage({});
+    const page = fakePage(script, {});
     expect(page.log).toEqual([]);
     page.load();
     expect(page.log).toEqual([]);
@@ -162,7 +173,7 @@ describe('deferredScriptsLoader', () => {
   });
 
   it('waits until the browser has reported a largest paint, as a light page loads before its first frame is shown', () => {
-    const page = fakePage({ largestPaint: true });
+    const page = fakePage(script, { largestPaint: true });
     page.load();
     expect(page.log).toEqual(['observing']);
     page.frames();
@@ -189,7 +200,7 @@ describe('deferredScriptsLoader', () => {
   });
 
   it('starts anyway when no largest paint is reported within the time limit', () => {
-    const page = fakePage({ largestPaint: true });
+    const page = fakePage(script, { largestPaint: true });
     page.load();
     page.frames();
     page.timers();
@@ -201,13 +212,13 @@ describe('deferredScriptsLoader', () => {
   });
 
   it('does not wait for a report in a hidden tab, which paints nothing', () => {
-    const page = fakePage({ largestPaint: true, hidden: true });
+    const page = fakePage(script, { largestPaint: true, hidden: true });
     page.load();
     expect(page.log).toEqual(['template removed', 'appended clone']);
   });
 
   it('waits for the pictures in view to be decoded, and only those', async () => {
-    const page = fakePage({
+    const page = fakePage(script, {
       images: [
         { complete: true, top: 100 },
         { complete: true, top: 5000 },
@@ -226,20 +237,20 @@ describe('deferredScriptsLoader', () => {
   });
 
   it('starts at once in a hidden tab, which paints nothing', () => {
-    const page = fakePage({ hidden: true });
+    const page = fakePage(script, { hidden: true });
     page.load();
     expect(page.log).toEqual(['template removed', 'appended clone']);
   });
 
   it('does not wait for a load event that has already fired', () => {
-    const page = fakePage({ readyState: 'complete' });
+    const page = fakePage(script, { readyState: 'complete' });
     page.frames();
     page.timers();
     expect(page.log).toEqual(['template removed', 'appended clone']);
   });
 
   it('starts at once when the reader uses the page once it is parsed, and only once', () => {
-    const page = fakePage({});
+    const page = fakePage(script, {});
     page.input();
     // still parsing: the template may not be whole yet
     expect(page.log).toEqual([]);
@@ -254,7 +265,7 @@ describe('deferredScriptsLoader', () => {
   });
 
   it('does nothing on a page without the template', () => {
-    const page = fakePage({ template: false });
+    const page = fakePage(script, { template: false });
     page.load();
     page.frames();
     page.timers();
@@ -292,22 +303,22 @@ function startRuntime(page: ReturnType<typeof fakePage>) {
   return { ...runtime, hold: () => runtime.conditions()[names[0]]() };
 }
 
-describe('the app starting in a task of its own', () => {
+describe.each(FORMS)('the app starting in a task of its own (%s)', (_form, script) => {
   const started = () => {
-    const page = fakePage({ readyState: 'complete', hidden: true });
+    const page = fakePage(script, { readyState: 'complete', hidden: true });
     expect(page.log).toEqual(['template removed', 'appended clone']);
     return page;
   };
 
   it('hands webpack a condition for its entry before the script files load', () => {
-    const page = fakePage({ hidden: true });
+    const page = fakePage(script, { hidden: true });
     expect(page.window[WEBPACK_CHUNKS_GLOBAL]).toBeUndefined();
     page.load();
     expect(page.window[WEBPACK_CHUNKS_GLOBAL]).toHaveLength(1);
   });
 
   it('keeps what webpack queued before it, and adds to it', () => {
-    const page = fakePage({ hidden: true });
+    const page = fakePage(script, { hidden: true });
     const early = [[1], {}];
     page.window[WEBPACK_CHUNKS_GLOBAL] = [early];
     page.load();
@@ -335,7 +346,7 @@ describe('the app starting in a task of its own', () => {
   });
 
   it('uses a timer where the browser has no MessageChannel', () => {
-    const page = fakePage({ readyState: 'complete', hidden: true, messageChannel: false });
+    const page = fakePage(script, { readyState: 'complete', hidden: true, messageChannel: false });
     const runtime = startRuntime(page);
     expect(runtime.hold()).toBeFalsy();
     page.timers();
@@ -343,7 +354,7 @@ describe('the app starting in a task of its own', () => {
   });
 
   it('hands nothing over on a page whose scripts are not deferred', () => {
-    const page = fakePage({ template: false, readyState: 'complete', hidden: true });
+    const page = fakePage(script, { template: false, readyState: 'complete', hidden: true });
     expect(page.window[WEBPACK_CHUNKS_GLOBAL]).toBeUndefined();
   });
 });

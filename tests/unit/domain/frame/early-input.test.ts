@@ -1,130 +1,247 @@
-import vm from 'vm';
+/**
+ * @jest-environment jsdom
+ *
+ * The early-input script in a page (jsdom), in its three forms: its TypeScript function called as
+ * it is, the text the server writes (the function's own text, what `gatsby develop` runs) and the
+ * text the build ships (compiled by src/node/post-build/minify-head-scripts.ts). All must behave
+ * the same. The browser suite drives it on the built site
+ * (tests/e2e/first-tap.spec.ts); the component tests run it beside React
+ * (tests/components/sections-menu, tests/components/article/copy-controls.test.tsx).
+ */
+import { COPY_CONFIRM_MS, NARROW_SCREEN_QUERY } from '../../../../src/domain/constants';
+import { EARLY_INPUT_READY, START_SCRIPTS_EVENT } from '../../../../src/domain/frame/early-input';
 import {
-  earlyInputScript,
-  COPY_CONTROLS,
-  START_SCRIPTS_EVENT,
-  THEME_SWITCH,
-} from '../../../../src/domain/frame/early-input';
-import { GATSBY_ROOT_ID } from '../../../../src/domain/html/element-ids';
+  earlyMenuMarkup,
+  EARLY_MENU_EVENT,
+  EARLY_MENU_ID,
+  EARLY_OPEN_ATTRIBUTE,
+} from '../../../../src/domain/frame/sections-early';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../../../../src/domain/frame/theme';
-import { labelsFor } from '../../../../src/domain/locales/labels';
-import { minifyScripts } from '../../../../src/node/post-build/minify-head-scripts';
+import { GATSBY_ROOT_ID } from '../../../../src/domain/html/element-ids';
+import { EarlyInputForm, installEarlyInput } from '../../../components/support/early-input-page';
 
-/** The script as the sources write it and as the build minifies it: both must behave the same. */
-const READABLE = earlyInputScript(labelsFor('en'));
-const FORMS: [string, string][] = [
-  ['readable', READABLE],
-  ['minified', minifyScripts([READABLE])],
+const categories = [
+  {
+    key: 'tips',
+    title: 'Tips',
+    path: '/tips',
+    subcategories: [
+      { key: 'a', title: 'A', path: '/tips/a' },
+      { key: 'b', title: 'B', path: '/tips/b' },
+    ],
+  },
 ];
+const menuLabels = { sections: 'Sections', close: 'Close', more: 'More' };
 
-/** A control of the fake page: matches one of the script's selectors, or none. */
-class Control {
-  attributes: Record<string, string> = {};
-  clicks = 0;
-  isConnected = true;
-  constructor(public selector: string | null) {}
-  closest(selector: string): Control | null {
-    return this.selector === selector ? this : null;
-  }
-  setAttribute(name: string, value: string): void {
-    this.attributes[name] = value;
-  }
-  hasAttribute(name: string): boolean {
-    return name in this.attributes;
-  }
-  click(): void {
-    this.clicks += 1;
-  }
+const PAGE =
+  '<header style="position: sticky; z-index: 1030"><button class="theme-toggle" aria-pressed="false">Theme</button>' +
+  '<div class="sections-menu"><button class="btn btn-sections dropdown-toggle" data-stand-in="" aria-expanded="false">Sections</button>' +
+  `<template>${earlyMenuMarkup(categories, menuLabels)}</template></div></header>` +
+  '<div class="code-block"><pre>let a = 1;\n</pre><button class="copy-button" data-state="idle"><span>Copy</span></button>' +
+  '<span aria-live="polite"></span></div><p id="elsewhere">text</p>';
+
+const $ = <E extends Element = HTMLElement>(selector: string): E => {
+  const found = document.querySelector<E>(selector);
+  if (!found) throw new Error(`no ${selector} in the page`);
+  return found;
+};
+const standIn = (): HTMLElement => $('[data-stand-in]');
+const earlyMenu = (): HTMLElement | null => document.getElementById(EARLY_MENU_ID);
+
+/** A click as the browser dispatches it; true when the script prevented its default action. */
+const click = (target: Element): boolean =>
+  !target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+const key = (name: string): boolean =>
+  !document.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+
+function narrowWindow(narrow: boolean): void {
+  window.matchMedia = ((query: string) => ({ matches: narrow && query === NARROW_SCREEN_QUERY })) as never;
 }
 
-function fakePage(script: string, initialTheme: string, storageThrows = false) {
-  const htmlAttributes: Record<string, string> = { [THEME_ATTRIBUTE]: initialTheme };
-  const stored: Record<string, string> = {};
-  const dispatched: string[] = [];
-  const frames: (() => void)[] = [];
-  const appRoot: Record<string, unknown> = {};
-  let onClick: ((event: unknown) => void) | null = null;
-  const document = {
-    documentElement: {
-      getAttribute: (name: string) => htmlAttributes[name] ?? null,
-      setAttribute: (name: string, value: string) => (htmlAttributes[name] = value),
-      hasAttribute: (name: string) => name in htmlAttributes,
-    },
-    getElementById: (id: string) => (id === GATSBY_ROOT_ID ? appRoot : null),
-    dispatchEvent: (event: { type: string }) => dispatched.push(event.type),
-    addEventListener: (name: string, _fn: unknown, capture: boolean) =>
-      expect([name, capture]).toEqual(['keydown', true]),
-  };
-  const window = {
-    addEventListener: (name: string, fn: (event: unknown) => void, capture: boolean) => {
-      expect([name, capture]).toEqual(['click', true]);
-      onClick = fn;
-    },
-    requestAnimationFrame: (fn: () => void) => frames.push(fn),
-  };
-  const localStorage = {
-    setItem: (key: string, value: string) => {
-      if (storageThrows) throw new Error('blocked');
-      stored[key] = value;
-    },
-  };
-  class Event {
-    constructor(public type: string) {}
-  }
-  vm.runInNewContext(script, { window, document, localStorage, Event });
-  return {
-    htmlAttributes,
-    stored,
-    dispatched,
-    appRoot,
-    /** a click on `target`; true when the script prevented the default action */
-    click(target: Control): boolean {
-      let prevented = false;
-      onClick?.({ target, preventDefault: () => (prevented = true) });
-      return prevented;
-    },
-    frame: () => frames.splice(0).forEach((fn) => fn()),
-  };
+let remove: () => void = () => undefined;
+let started: string[] = [];
+const onStart = (): number => started.push(START_SCRIPTS_EVENT);
+
+function install(form: EarlyInputForm, reactStarted = false): void {
+  document.body.innerHTML = PAGE;
+  document.documentElement.setAttribute(THEME_ATTRIBUTE, 'light');
+  remove = installEarlyInput({ form, reactStarted });
 }
 
-describe.each(FORMS)('earlyInputScript (%s) before React has started', (_form, script) => {
+beforeEach(() => {
+  started = [];
+  localStorage.clear();
+  narrowWindow(false);
+  document.addEventListener(START_SCRIPTS_EVENT, onStart);
+});
+
+afterEach(() => {
+  remove();
+  document.removeEventListener(START_SCRIPTS_EVENT, onStart);
+  document.body.innerHTML = '';
+  delete (window as { ___navigate?: unknown }).___navigate;
+  jest.useRealTimers();
+});
+
+const FORMS: EarlyInputForm[] = ['source', 'readable', 'compiled'];
+
+describe.each(FORMS)('the early-input script (%s) before React has started', (form) => {
+  beforeEach(() => install(form));
+
+  it('tells the page it runs', () => {
+    expect((window as unknown as Record<string, unknown>)[EARLY_INPUT_READY]).toBe(true);
+  });
+
   it('flips the theme at once, remembers it, marks the switch and starts the scripts', () => {
-    const page = fakePage(script, 'light');
-    const toggle = new Control(THEME_SWITCH);
-    expect(page.click(toggle)).toBe(true);
-    expect(page.htmlAttributes[THEME_ATTRIBUTE]).toBe('dark');
-    expect(page.stored[THEME_STORAGE_KEY]).toBe('dark');
-    expect(toggle.attributes['aria-pressed']).toBe('true');
-    expect(page.dispatched).toEqual([START_SCRIPTS_EVENT]);
-    page.click(toggle);
-    expect(page.htmlAttributes[THEME_ATTRIBUTE]).toBe('light');
-    expect(toggle.attributes['aria-pressed']).toBe('false');
+    expect(click($('.theme-toggle'))).toBe(true);
+    expect(document.documentElement.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect($('.theme-toggle').getAttribute('aria-pressed')).toBe('true');
+    expect(started).toEqual([START_SCRIPTS_EVENT]);
+    click($('.theme-toggle'));
+    expect(document.documentElement.getAttribute(THEME_ATTRIBUTE)).toBe('light');
+    expect($('.theme-toggle').getAttribute('aria-pressed')).toBe('false');
   });
 
   it('still flips the theme when storage is blocked', () => {
-    const page = fakePage(script, 'dark', true);
-    page.click(new Control(THEME_SWITCH));
-    expect(page.htmlAttributes[THEME_ATTRIBUTE]).toBe('light');
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    click($('.theme-toggle'));
+    expect(document.documentElement.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
+    setItem.mockRestore();
   });
 
   it('leaves other clicks alone', () => {
-    const page = fakePage(script, 'light');
-    expect(page.click(new Control(null))).toBe(false);
-    expect(page.dispatched).toEqual([]);
+    expect(click($('#elsewhere'))).toBe(false);
+    expect(started).toEqual([]);
+  });
+
+  it("copies a code block's text without its last newline, shows 'copied', then idle again", async () => {
+    jest.useFakeTimers();
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const button = $('.copy-button');
+    const idle = button.innerHTML;
+    expect(click(button)).toBe(true);
+    await Promise.resolve();
+    expect(writeText).toHaveBeenCalledWith('let a = 1;');
+    expect(button.getAttribute('data-state')).toBe('copied');
+    expect(button.classList.contains('is-copied')).toBe(true);
+    expect(button.textContent).toBe('Copied');
+    expect($('[aria-live]').textContent).toBe('Copied');
+    expect(started).toEqual([START_SCRIPTS_EVENT]);
+    jest.advanceTimersByTime(COPY_CONFIRM_MS);
+    expect(button.getAttribute('data-state')).toBe('idle');
+    expect(button.innerHTML).toBe(idle);
+    expect($('[aria-live]').textContent).toBe('');
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  });
+
+  it('offers the text in a prompt where the clipboard cannot be written', () => {
+    const prompt = jest.spyOn(window, 'prompt').mockImplementation(() => null);
+    click($('.copy-button'));
+    expect(prompt).toHaveBeenCalledWith('Copy this text:', 'let a = 1;');
+    prompt.mockRestore();
+  });
+
+  it('opens the wide menu from the template over the stand-in, and says so', () => {
+    const told: (string | null)[] = [];
+    standIn().addEventListener(EARLY_MENU_EVENT, () =>
+      told.push(standIn().getAttribute(EARLY_OPEN_ATTRIBUTE)),
+    );
+    click(standIn());
+    const menu = earlyMenu();
+    expect(menu?.className).toBe('sections-menu show dropdown');
+    // above the sticky header it sits in, fixed like it
+    expect(menu?.style.position).toBe('fixed');
+    expect(menu?.style.zIndex).toBe('1030');
+    expect(menu?.querySelector('[data-form="wide"]')).not.toBeNull();
+    expect(menu?.querySelector('[data-form="narrow"]')).toBeNull();
+    expect(standIn().getAttribute('aria-expanded')).toBe('true');
+    expect(standIn().classList.contains('show')).toBe(true);
+    expect(told).toEqual(['true']);
+    expect(started).toEqual([START_SCRIPTS_EVENT]);
+    // a second click closes it
+    click(standIn());
+    expect(earlyMenu()).toBeNull();
+    expect(standIn().getAttribute('aria-expanded')).toBe('false');
+    expect(told).toEqual(['true', 'false']);
+  });
+
+  it("moves through the wide form's entries with the arrow keys; Escape closes and returns focus", () => {
+    click(standIn());
+    const items = Array.from(earlyMenu()?.querySelectorAll<HTMLElement>('.dropdown-item') ?? []);
+    expect(items.map((a) => a.getAttribute('href'))).toEqual(['/tips', '/tips/a', '/tips/b']);
+    expect(key('ArrowDown')).toBe(true);
+    expect(document.activeElement).toBe(items[0]);
+    key('ArrowDown');
+    key('ArrowDown');
+    key('ArrowDown');
+    expect(document.activeElement).toBe(items[2]);
+    key('ArrowUp');
+    expect(document.activeElement).toBe(items[1]);
+    expect(key('Escape')).toBe(true);
+    expect(earlyMenu()).toBeNull();
+    expect(document.activeElement).toBe(standIn());
+  });
+
+  it('opens the narrow form on a narrow window, with focus on its first link; its close button closes it', () => {
+    narrowWindow(true);
+    click(standIn());
+    const menu = earlyMenu();
+    expect(menu?.className).toBe('sections-menu');
+    expect(menu?.querySelector('[data-form="narrow"]')).not.toBeNull();
+    expect(document.activeElement?.getAttribute('href')).toBe('/tips/a');
+    expect(standIn().classList.contains('show')).toBe(false);
+    // arrows are the links' own on the narrow form
+    expect(key('ArrowDown')).toBe(false);
+    click($<HTMLElement>(`#${EARLY_MENU_ID} .btn-close`));
+    expect(earlyMenu()).toBeNull();
+    expect(document.activeElement).toBe(standIn());
+  });
+
+  it("follows an entry with Gatsby's router once it is there, and closes", () => {
+    const navigate = jest.fn();
+    (window as { ___navigate?: unknown }).___navigate = navigate;
+    click(standIn());
+    expect(click($(`#${EARLY_MENU_ID} a[href="/tips/b"]`))).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/tips/b');
+    expect(earlyMenu()).toBeNull();
+  });
+
+  it('closes on a click outside, which then goes on as usual', () => {
+    click(standIn());
+    expect(click($('#elsewhere'))).toBe(false);
+    expect(earlyMenu()).toBeNull();
+  });
+
+  it('forgets a menu that React took out of the page', () => {
+    click(standIn());
+    earlyMenu()?.remove();
+    click(standIn());
+    expect(earlyMenu()).not.toBeNull();
   });
 });
 
-describe.each(FORMS)('earlyInputScript (%s) once React has started', (_form, script) => {
-  it('stands aside: React holds on to input itself', () => {
-    const page = fakePage(script, 'light');
-    page.appRoot['__reactContainer$xyz'] = {};
-    const toggle = new Control(THEME_SWITCH);
-    const button = new Control(COPY_CONTROLS);
-    expect(page.click(toggle)).toBe(false);
-    expect(page.click(button)).toBe(false);
-    page.frame();
-    expect(page.htmlAttributes[THEME_ATTRIBUTE]).toBe('light');
-    expect(button.clicks).toBe(0);
-    expect(page.dispatched).toEqual([]);
+describe.each(FORMS)('the early-input script (%s) once React has started', (form) => {
+  beforeEach(() => install(form, true));
+
+  it('stands aside for the theme switch: React holds on to input itself', () => {
+    expect(document.getElementById(GATSBY_ROOT_ID)).not.toBeNull();
+    expect(click($('.theme-toggle'))).toBe(false);
+    expect(document.documentElement.getAttribute(THEME_ATTRIBUTE)).toBe('light');
+    expect(started).toEqual([]);
+  });
+
+  it('still answers the Sections stand-in and the copy controls, without starting the scripts again', () => {
+    click(standIn());
+    expect(earlyMenu()).not.toBeNull();
+    const prompt = jest.spyOn(window, 'prompt').mockImplementation(() => null);
+    click($('.copy-button'));
+    expect(earlyMenu()).toBeNull();
+    expect(prompt).toHaveBeenCalled();
+    prompt.mockRestore();
+    expect(started).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@ import {
   CLOSE_CROSS_PATH,
   earlyMenuMarkup,
   EARLY_FORM_ATTRIBUTE,
-  menuShiftX,
 } from '../../../../src/domain/frame/sections-early';
+import { menuShiftX } from '../../../../src/domain/frame/head/menu-shift';
 
 const categories = [
   {

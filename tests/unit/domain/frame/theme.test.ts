@@ -2,10 +2,17 @@ import vm from 'vm';
 import {
   otherTheme,
   resolveTheme,
-  themeBootScript,
   THEME_ATTRIBUTE,
   THEME_STORAGE_KEY,
 } from '../../../../src/domain/frame/theme';
+import { inlineScript, themeBootScript } from '../../../../src/domain/frame/head-scripts';
+import { compileHeadScripts } from '../../../../src/node/post-build/minify-head-scripts';
+
+/** The theme boot as gatsby-ssr.tsx writes it (its function's text) and as the build ships it. */
+const FORMS: [string, string][] = [
+  ['readable', inlineScript(themeBootScript())],
+  ['compiled', compileHeadScripts([themeBootScript()])],
+];
 
 const table: [unknown, boolean, string][] = [
   [null, false, 'light'],
@@ -26,7 +33,7 @@ describe('resolveTheme', () => {
   });
 });
 
-describe('themeBootScript', () => {
+describe.each(FORMS)('the theme boot (%s)', (_form, script) => {
   /** Run the inline script in a sandbox with a fake document, storage and matchMedia. */
   function run(stored: unknown, prefersDark: boolean, storageThrows = false): string | undefined {
     const attributes: Record<string, string> = {};
@@ -40,7 +47,7 @@ describe('themeBootScript', () => {
       window: { matchMedia: () => ({ matches: prefersDark }) },
       document: { documentElement: { setAttribute: (k: string, v: string) => (attributes[k] = v) } },
     };
-    vm.runInNewContext(themeBootScript(), sandbox);
+    vm.runInNewContext(script, sandbox);
     return attributes[THEME_ATTRIBUTE];
   }
 

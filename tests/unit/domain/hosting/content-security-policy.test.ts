@@ -25,9 +25,11 @@ import {
   withPagePolicy,
 } from '../../../../src/node/post-build/page-policies';
 import { scriptSwap } from '../../../../src/node/post-build/minify-head-scripts';
+import { HEAD_SCRIPT_MARK, inlineScript, themeBootScript } from '../../../../src/domain/frame/head-scripts';
 import { repoRoot } from '../../../support/paths';
 
-const THEME = '(function(){document.documentElement.dataset.t="x"})();';
+/** A head script as the server writes it, readable (the build swaps it for the compiled one). */
+const THEME = inlineScript(themeBootScript());
 const LOADER = '/*<![CDATA[*/window.pagePath="/a";/*]]>*/';
 const CHUNKS = '\n            window.___chunkMapping="{}";\n          ';
 
@@ -273,8 +275,8 @@ describe('addPagePolicies', () => {
   });
 
   it("swaps the site's readable head scripts for the minified one, then hashes the minified one", () => {
-    const swap = scriptSwap([THEME]);
-    expect(swap.readable).toBe(`<script>${THEME}</script>`);
+    const swap = scriptSwap([themeBootScript()]);
+    expect(swap.readable).toBe(`<script>${HEAD_SCRIPT_MARK}`);
     expect(addPagePolicies(dir, undefined, swap)).toEqual({ pages: 2, checked: 2, minified: 2 });
     const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
     expect(html).not.toContain(swap.readable);
@@ -331,7 +333,7 @@ describe('addPagePoliciesInThreads', () => {
   });
 
   it('writes exactly what one thread writes, with the same counts', async () => {
-    const swap = scriptSwap([THEME]);
+    const swap = scriptSwap([themeBootScript()]);
     const threaded = await addPagePoliciesInThreads(dir, undefined, swap, { script, threads: 2, minPages });
     expect(threaded).toEqual(addPagePolicies(copy, undefined, swap));
     expect(threaded).toEqual({ pages, checked: pages, minified: pages });
