@@ -35,6 +35,8 @@ export interface EncodedSearchIndex {
   s: Record<string, string>;
   /** the preview's marks by position; a production build has none and leaves the key out */
   m?: Record<string, PreviewMark>;
+  /** in a chunk of the split index (parts.ts): each article's text fragment name, '' for none */
+  b?: string[];
 }
 
 /** One character per placement group; the taxonomy has 36 groups, this allows 62. */
@@ -80,6 +82,21 @@ export function encodeSearchIndex(entries: readonly SearchEntry[]): EncodedSearc
   const index: EncodedSearchIndex = { v: 2, g, t: entries.map((e) => e.title), p, s };
   return Object.keys(m).length > 0 ? { ...index, m } : index;
 }
+
+/** A title chunk of the split index: the compact format plus each article's text fragment name. */
+export function encodeTitleChunk(
+  entries: readonly SearchEntry[],
+  fragments: readonly (string | undefined)[],
+): EncodedSearchIndex {
+  const index = encodeSearchIndex(entries);
+  return fragments.some(Boolean) ? { ...index, b: entries.map((_e, i) => fragments[i] ?? '') } : index;
+}
+
+/** The text fragment names of a decoded chunk's articles ('' when an article has none). */
+export const chunkFragments = (data: unknown): string[] => {
+  const b = (data as EncodedSearchIndex).b;
+  return Array.isArray(b) ? b : [];
+};
 
 /** Decode the compact index; throws on anything that is not one. */
 export function decodeSearchIndex(data: unknown): SearchEntry[] {
