@@ -30,13 +30,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { authorSlug } from '../src/domain/content/default-author';
-import {
-  authorPath,
-  categoryPath,
-  HOME_PATH,
-  SEARCH_INDEX_PATH,
-  SITEMAP_PATH,
-} from '../src/domain/listings/routes';
+import { authorPath, categoryPath, HOME_PATH, SITEMAP_PATH } from '../src/domain/listings/routes';
 import { TAXONOMY } from '../src/domain/listings/taxonomy';
 import { hasCorpus, writeCorpus } from './corpus';
 import { AUTHOR_NAMES } from './corpus/vocabulary';

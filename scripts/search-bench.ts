@@ -12,6 +12,7 @@
 import fs from 'fs';
 import path from 'path';
 import { prepareContent } from '../src/domain/content/model';
+import type { ArticleModel } from '../src/domain/content/types';
 import { labelsFor } from '../src/domain/locales/labels';
 import { articleBody } from '../src/domain/html/parse-body';
 import { SEARCH_INDEX_PATH, searchPartPath } from '../src/domain/listings/routes';
@@ -190,12 +191,8 @@ export async function benchSearchIndex(index: BuiltIndex, queryCount = 150): Pro
   };
 }
 
-/**
- * Write the index of a generated corpus of `articles` into `outDir` as the build would, and
- * return the milliseconds the index step took (text extraction excluded: the build gets the
- * text from the bodies its query workers render anyway).
- */
-export function writeCorpusIndex(articles: number, outDir: string): { indexMs: number; textMs: number } {
+/** The published articles of a generated corpus, as the build prepares them. */
+export function corpusArticles(articles: number): ArticleModel[] {
   const corpus = generateCorpus({ articles, pictures: false });
   const md = (prefix: string) =>
     corpus.files.filter((f) => f.path.startsWith(prefix)).map((f) => parseMarkdown(f.content, f.path));
@@ -203,13 +200,22 @@ export function writeCorpusIndex(articles: number, outDir: string): { indexMs: n
     const f = corpus.files.find((x) => x.path === name);
     return { file: name, data: f ? (JSON.parse(f.content) as unknown) : undefined, missing: !f };
   };
-  const { content } = prepareContent({
+  return prepareContent({
     articles: md('articles/'),
     info: md('info/'),
     authors: json('authors.json'),
     sponsored: json('sponsored-links.json'),
     taxonomy: json('taxonomy.json'),
-  });
+  }).content.articles;
+}
+
+/**
+ * Write the index of a generated corpus of `articles` into `outDir` as the build would, and
+ * return the milliseconds the index step took (text extraction excluded: the build gets the
+ * text from the bodies its query workers render anyway).
+ */
+export function writeCorpusIndex(articles: number, outDir: string): { indexMs: number; textMs: number } {
+  const content = { articles: corpusArticles(articles) };
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(path.join(outDir, path.dirname(searchPartPath('x'))), { recursive: true });
   const labels = labelsFor('en');

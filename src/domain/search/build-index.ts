@@ -4,7 +4,7 @@
  * that a build never holds every article's text at once. Pure: the caller writes each part it
  * is handed (`emit`) and the manifest finish() returns.
  */
-import { foldCase, textWords, wordKeys } from './normalize';
+import { foldCase, textWords, wordKeys } from './words';
 import {
   CHUNK_SIZE,
   contentName,

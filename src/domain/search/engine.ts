@@ -7,7 +7,7 @@
 import { excerptOf, ExcerptPart } from './excerpt';
 import { correctWord, vocabularyLengthsFor } from './fuzzy';
 import { queryWords } from './matcher';
-import { foldCase, textWords } from './normalize';
+import { foldCase, textWords } from './words';
 import { decodeIds, decodePostings, PIECE_LENGTH, SearchManifest, shardOf } from './parts';
 import { rankText } from './rank';
 import { chunkFragments, decodeSearchIndex, SearchEntry } from './title-index';

@@ -4,7 +4,7 @@
  * is a list of plain strings and marked strings; the page renders them as text and <mark>
  * elements, so nothing from an article is ever read as markup.
  */
-import { textWords, TextWord, wordKeys } from './normalize';
+import { textWords, TextWord, wordKeys } from './words';
 import type { TextFragment } from './build-index';
 
 export const EXCERPT_LENGTH = 160;

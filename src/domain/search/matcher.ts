@@ -6,7 +6,7 @@
 import { SEARCH_MIN_LENGTH } from '../constants';
 import { subcategoryIndexKey } from '../listings/listing-key';
 import { keptIn } from '../kept';
-import { foldCase } from './normalize';
+import { foldCase } from './words';
 
 /** Lower-case words of a query, or null when the query is too short to search. */
 export function queryWords(query: string): string[] | null {

@@ -32,6 +32,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       node: String!
       headings: [String!]!
       text: String!
+      "false when the body had to be rendered for it (the query workers had not cached it)"
+      cached: Boolean!
     }
 
     "The text of an article's card when it has no description: the excerpt of its rendered body"
@@ -118,6 +120,7 @@ interface SearchText {
   node: string;
   headings: string[];
   text: string;
+  cached: boolean;
 }
 /** A node as the articleBody cache keys it. */
 type Resolved = { internal: { contentDigest: string } };
@@ -160,7 +163,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     await cache.set(key, body);
     // the search index reads only this (src/node/write-search-index.ts), after the query workers
     // that render the bodies have filled it: the main process never renders a body for it
-    const searchText: SearchText = { node: '', headings: body.headings.map((h) => h.text), text: body.text };
+    const searchText: SearchText = {
+      node: '',
+      headings: body.headings.map((h) => h.text),
+      text: body.text,
+      cached: true,
+    };
     await cache.set(`search-text-${fingerprint}-${source.internal.contentDigest}`, searchText);
     return body;
   };
@@ -188,9 +196,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
               if (!node) throw new Error(`searchTexts: no MarkdownRemark node has the id ${id}`);
               const key = `search-text-${fingerprint}-${node.internal.contentDigest}`;
               const cached = (await cache.get(key)) as SearchText | undefined;
-              if (cached) return { ...cached, node: id };
+              if (cached) return { ...cached, node: id, cached: true };
               const body = await articleBodyOf(node, context, info);
-              return { node: id, headings: body.headings.map((h) => h.text), text: body.text };
+              return { node: id, headings: body.headings.map((h) => h.text), text: body.text, cached: false };
             }),
           ),
       },
