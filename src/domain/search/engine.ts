@@ -195,7 +195,10 @@ export async function search(query: string, source: PartSource): Promise<SearchO
     const fixedTerms = [...new Set(textWords(searched.join(' ')).map((t) => t.word))];
     postings = await textPostings(fixedTerms, source);
   }
-  const ranked = rankText(postings, titleIdSet);
+  // a word that no article holds (and that could not be corrected) makes the text match nothing,
+  // as it makes the title match nothing: articles holding only the other words are no answer
+  const everyWordKnown = [...postings.values()].every((list) => list.length > 0);
+  const ranked = everyWordKnown ? rankText(postings, titleIdSet) : [];
   const text = await Promise.all(
     ranked.slice(0, MAX_TEXT_RESULTS).map(async ({ id }): Promise<TextFound> => {
       const chunk = await chunks(Math.floor(id / source.manifest.c));

@@ -195,6 +195,10 @@ describe('misspellings', () => {
     const none = await run(source, 'zzqqxxv');
     expect(none.titles).toEqual([]);
     expect(none.text).toEqual([]);
+    // a word no article holds anywhere makes the whole query match nothing, as in titles
+    const junk = await run(source, 'obby qqqzzzx');
+    expect(junk.titles).toEqual([]);
+    expect(junk.text).toEqual([]);
   });
 });
 
