@@ -81,9 +81,10 @@ export const onPostBuildFor =
         reporter.panicOnBuild('search: could not read the article texts', result.errors as Error[]);
         return;
       }
-      result.data.searchTexts.forEach((t, i) =>
-        builder.addText(at + i, { headings: t.headings, body: t.text }),
-      );
+      result.data.searchTexts.forEach((t, i) => {
+        if (!t.cached) rendered += 1;
+        builder.addText(at + i, { headings: t.headings, body: t.text });
+      });
     }
     const manifest = builder.finish();
     writeManifest(manifest);

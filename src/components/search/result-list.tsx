@@ -25,7 +25,9 @@ function GroupHeading({
   categories,
   labels,
   onNavigate,
+  testId,
 }: {
+  testId: string;
   group: ResultGroup<Grouped>;
   categories: readonly MenuCategory[];
   labels: Labels;
@@ -35,12 +37,12 @@ function GroupHeading({
   const subcategory = category?.subcategories.find((s) => s.key === group.subcategoryKey);
   if (!category || !subcategory)
     return (
-      <h3 className="search-group-heading" data-testid="search-group">
+      <h3 className="search-group-heading" data-testid={testId}>
         {labels.uncategorised}
       </h3>
     );
   return (
-    <h3 className={`search-group-heading cat-${category.key}`} data-testid="search-group">
+    <h3 className={`search-group-heading cat-${category.key}`} data-testid={testId}>
       <Link to={category.path} onClick={onNavigate}>
         {category.title}
       </Link>{' '}
@@ -65,6 +67,7 @@ function Excerpt({ parts }: { parts: readonly ExcerptPart[] }): React.JSX.Elemen
 export function ResultList({
   results,
   testId,
+  groupTestId,
   categories,
   labels,
   onNavigate,
@@ -72,6 +75,8 @@ export function ResultList({
   results: readonly ShownResult[];
   /** data-testid of each result link */
   testId: string;
+  /** data-testid of each group heading */
+  groupTestId: string;
   categories: readonly MenuCategory[];
   labels: Labels;
   onNavigate: () => void;
@@ -83,7 +88,13 @@ export function ResultList({
     <>
       {groups.map((group) => (
         <section key={resultGroupKey(group)} className="search-group">
-          <GroupHeading group={group} categories={categories} labels={labels} onNavigate={onNavigate} />
+          <GroupHeading
+            group={group}
+            categories={categories}
+            labels={labels}
+            onNavigate={onNavigate}
+            testId={groupTestId}
+          />
           <ul className="search-group-list">
             {group.items.map(({ entry, excerpt }) => (
               <li key={entry.slug}>

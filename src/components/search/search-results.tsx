@@ -126,6 +126,7 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
       <ResultList
         results={titles}
         testId="search-result"
+        groupTestId="search-group"
         categories={categories}
         labels={labels}
         onNavigate={onNavigate}
@@ -148,6 +149,7 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
           <ResultList
             results={text}
             testId="search-text-result"
+            groupTestId="search-text-group"
             categories={categories}
             labels={labels}
             onNavigate={onNavigate}
