@@ -20,7 +20,7 @@ import { SearchIndexBuilder } from '../src/domain/search/build-index';
 import { PartSource, search } from '../src/domain/search/engine';
 import { searchTitles } from '../src/domain/search/matcher';
 import { isManifest, SearchManifest } from '../src/domain/search/parts';
-import { decodeSearchIndex, SearchEntry, searchEntryOf } from '../src/domain/search/title-index';
+import { decodeTitleChunk, SearchEntry, searchEntryOf } from '../src/domain/search/title-index';
 import { parseMarkdown } from '../src/node/content/read-content';
 import { transformerHtml } from '../tests/support/markdown-body';
 import { gzipBytes } from './bench/page-weight';
@@ -155,7 +155,7 @@ export function readerQueries(entries: readonly SearchEntry[], count: number, se
 export async function benchSearchIndex(index: BuiltIndex, queryCount = 150): Promise<SearchBench> {
   const { manifest } = index;
   const names = [...manifest.d, ...manifest.w, ...manifest.x, ...Object.values(manifest.f)];
-  const entries = manifest.d.flatMap((n) => decodeSearchIndex(JSON.parse(index.part(n))));
+  const entries = manifest.d.flatMap((n) => decodeTitleChunk(JSON.parse(index.part(n)), manifest.g));
   let indexBytes = Buffer.byteLength(index.manifestJson);
   let indexGzipBytes = gzipBytes(index.manifestJson);
   for (const n of names) {

@@ -9,7 +9,7 @@ import path from 'path';
 import * as cheerio from 'cheerio';
 import { SEARCH_INDEX_PATH, searchPartPath } from '../../src/domain/listings/routes';
 import { contentName, isManifest } from '../../src/domain/search/parts';
-import { decodeSearchIndex } from '../../src/domain/search/title-index';
+import { decodeTitleChunk } from '../../src/domain/search/title-index';
 import { builtContent, publicDir, root } from './helpers';
 
 const content = builtContent();
@@ -18,7 +18,7 @@ const read = (name: string): string => fs.readFileSync(path.join(publicDir, sear
 
 if (!isManifest(manifest)) throw new Error(`${SEARCH_INDEX_PATH} is not the split search index`);
 const chunks = manifest.d.map((n) => JSON.parse(read(n)) as { b?: string[] });
-const entries = chunks.flatMap((c) => decodeSearchIndex(c));
+const entries = chunks.flatMap((c) => decodeTitleChunk(c, manifest.g));
 const fragmentNames = chunks.flatMap((c) => c.b ?? []);
 const fragments = fragmentNames.map((n) => JSON.parse(read(n)) as { h: string[]; b: string });
 

@@ -19,7 +19,8 @@ export const labels = {
   searchError: 'Search is unavailable right now.',
   searchTextMore: '{count} more articles mention these words. Add a word to narrow them down.',
   searchTooManyUnknown: 'Showing the first {shown} matches. Add a word to narrow them down.',
-  searchNeedsConnection: 'This search needs a connection: the part of the index it uses has not been saved on this device yet. Try again when you are online.',
+  searchNeedsConnection:
+    'This search needs a connection: the part of the index it uses has not been saved on this device yet. Try again when you are online.',
   searchShowingFor: 'Showing results for {query}',
   searchInText: 'Found in the article text',
   uncategorised: 'More articles',

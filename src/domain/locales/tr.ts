@@ -19,7 +19,8 @@ export const labels: Labels = {
   searchError: 'Arama şu anda kullanılamıyor.',
   searchTextMore: '{count} makale daha bu kelimeleri içeriyor. Daraltmak için bir kelime ekleyin.',
   searchTooManyUnknown: 'İlk {shown} sonuç gösteriliyor. Daraltmak için bir kelime ekleyin.',
-  searchNeedsConnection: 'Bu arama için bağlantı gerekiyor: kullandığı dizin parçası bu cihaza henüz kaydedilmedi. Çevrimiçi olduğunuzda tekrar deneyin.',
+  searchNeedsConnection:
+    'Bu arama için bağlantı gerekiyor: kullandığı dizin parçası bu cihaza henüz kaydedilmedi. Çevrimiçi olduğunuzda tekrar deneyin.',
   searchShowingFor: '{query} için sonuçlar gösteriliyor',
   searchInText: 'Makale metninde bulunanlar',
   uncategorised: 'Diğer makaleler',

@@ -4,7 +4,7 @@
  * that a build never holds every article's text at once. Pure: the caller writes each part it
  * is handed (`emit`) and the manifest finish() returns.
  */
-import { foldCase, textWords, wordKeys } from './words';
+import { foldCase, foldedWords, textWords, wordKeys } from './words';
 import {
   CHUNK_SIZE,
   contentName,
@@ -19,7 +19,7 @@ import {
   shardOf,
   vocabularyLength,
 } from './parts';
-import { encodeTitleChunk, SearchEntry } from './title-index';
+import { encodeTitleChunks, SearchEntry } from './title-index';
 import { keptIn } from '../kept';
 
 /** What the index keeps of an article's text: its section headings and its plain body text. */
@@ -76,7 +76,7 @@ export class SearchIndexBuilder {
     this.texts += 1;
     const bits = new Map<string, number>();
     const note = (source: string, bit: number): void => {
-      for (const { word } of textWords(source))
+      for (const word of foldedWords(source))
         for (const key of wordKeys(word)) bits.set(key, (bits.get(key) ?? 0) | bit);
     };
     note(entry.title, IN_TITLE);
@@ -91,7 +91,7 @@ export class SearchIndexBuilder {
     const w = this.titleWordShards();
     const f = this.vocabulary();
     const x = this.texts > 0 ? this.textShards() : [];
-    return { v: 3, n: this.entries.length, c: CHUNK_SIZE, d, w, f, x };
+    return { v: 3, n: this.entries.length, c: CHUNK_SIZE, g: d.groups, d: d.names, w, f, x };
   }
 
   private part(json: string): string {
@@ -100,20 +100,9 @@ export class SearchIndexBuilder {
     return name;
   }
 
-  private titleChunks(): string[] {
-    const names: string[] = [];
-    for (let at = 0; at < this.entries.length; at += CHUNK_SIZE)
-      names.push(
-        this.part(
-          JSON.stringify(
-            encodeTitleChunk(
-              this.entries.slice(at, at + CHUNK_SIZE),
-              this.fragments.slice(at, at + CHUNK_SIZE),
-            ),
-          ),
-        ),
-      );
-    return names;
+  private titleChunks(): { groups: [string, string][]; names: string[] } {
+    const { groups, chunks } = encodeTitleChunks(this.entries, this.fragments, CHUNK_SIZE);
+    return { groups, names: chunks.map((c) => this.part(JSON.stringify(c))) };
   }
 
   private titleWordShards(): string[] {

@@ -10,7 +10,7 @@ import { queryWords } from './matcher';
 import { foldCase, textWords } from './words';
 import { decodeIds, decodePostings, PIECE_LENGTH, SearchManifest, shardOf } from './parts';
 import { rankText } from './rank';
-import { chunkFragments, decodeSearchIndex, SearchEntry } from './title-index';
+import { chunkFragments, decodeTitleChunk, SearchEntry } from './title-index';
 import type { TextFragment } from './build-index';
 
 /** Where an engine gets the manifest and the parts it names. */
@@ -82,7 +82,7 @@ function chunkReader(source: PartSource): Chunks {
     let p = seen.get(chunk);
     if (!p) {
       p = source.load(source.manifest.d[chunk]).then((data) => ({
-        entries: decodeSearchIndex(data),
+        entries: decodeTitleChunk(data, source.manifest.g),
         fragments: chunkFragments(data),
       }));
       seen.set(chunk, p);

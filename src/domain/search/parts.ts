@@ -21,6 +21,8 @@ export interface SearchManifest {
   n: number;
   /** articles per title chunk */
   c: number;
+  /** the category/subcategory pairs the chunks' placement characters point into */
+  g: [string, string][];
   /** title chunk names, chunk i holding articles i*c .. i*c+c-1 */
   d: string[];
   /** title word shards, by shardOf(piece, w.length) */
@@ -31,8 +33,12 @@ export interface SearchManifest {
   x: string[];
 }
 
-/** Articles per title chunk: a result list of one query touches few chunks, each about 1 KB gzipped. */
-export const CHUNK_SIZE = 100;
+/**
+ * Articles per title chunk. The first title matches of a rare word lie far apart, one chunk
+ * each: small chunks (about 600 bytes gzipped) keep a first search small, and the manifest's
+ * list of their names stays small too.
+ */
+export const CHUNK_SIZE = 20;
 
 /** Shortest query word looked up in the title word shards (shorter words are checked on titles). */
 export const PIECE_LENGTH = 3;
@@ -57,7 +63,7 @@ export function fnv1a(text: string): number {
 export const shardOf = (key: string, count: number): number => (count <= 1 ? 0 : fnv1a(key) % count);
 
 /**
- * A content name for a part: 16 hex digits from two independent 32-bit hashes of the text
+ * A content name for a part: 12 hex digits from two independent 32-bit hashes of the text
  * (FNV-1a and its reverse-order twin). Pure, so the browser tests and the build name alike.
  */
 export function contentName(text: string): string {
@@ -67,7 +73,7 @@ export function contentName(text: string): string {
     back = Math.imul(back, 0x01000193) >>> 0;
   }
   const hex = (n: number): string => (n >>> 0).toString(16).padStart(8, '0');
-  return `${hex(fnv1a(text))}${hex(back ^ text.length)}`;
+  return `${hex(fnv1a(text))}${hex(back ^ text.length).slice(0, 4)}`;
 }
 
 /** Ascending article ids as base-36 gaps ("0,1,1,5"): gzip packs the small repeating gaps. */
@@ -137,6 +143,7 @@ export function isManifest(data: unknown): data is SearchManifest {
     Number.isInteger(m.n) &&
     Number.isInteger(m.c) &&
     Array.isArray(m.d) &&
+    Array.isArray(m.g) &&
     Array.isArray(m.w) &&
     Array.isArray(m.x) &&
     typeof m.f === 'object' &&

