@@ -93,7 +93,7 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
   const { titles, titleCount, corrections, searched, text, textCount } = answer.outcome;
   if (titles.length === 0 && text.length === 0)
     return (
-      <div className="search-empty">
+      <div className="search-empty" data-answered={answer.query}>
         <img
           src={withPrefix(SEARCH_EMPTY_IMAGE_PATH)}
           alt={labels.searchNoResults}
@@ -106,8 +106,9 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
     );
   const corrected = new Set(corrections.map((c) => c.to));
   const [before, after] = labels.searchShowingFor.split('{query}');
+  // data-answered: the query these results answer (the benchmark times to it)
   return (
-    <>
+    <div data-answered={answer.query}>
       <p className="visually-hidden" aria-live="polite">
         {formatLabel(labels.searchResultCount, { count: (titleCount ?? titles.length) + textCount })}
       </p>
@@ -161,6 +162,6 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
           )}
         </section>
       )}
-    </>
+    </div>
   );
 }
