@@ -42,7 +42,8 @@ function useSearchIndex(): IndexState {
   return state;
 }
 
-type Answer = { query: string; outcome: SearchOutcome } | { query: string; failure: Failure };
+type Answer =
+  { query: string; outcome: SearchOutcome; complete: boolean } | { query: string; failure: Failure };
 
 /** The outcome of the latest query whose search finished (an older one stays until then). */
 function useOutcome(index: IndexState, query: string): Answer | null {
@@ -50,8 +51,13 @@ function useOutcome(index: IndexState, query: string): Answer | null {
   useEffect(() => {
     if (index.status !== 'ready') return undefined;
     let live = true;
-    search(query, index.source).then(
-      (outcome) => live && outcome && setAnswer({ query, outcome }),
+    // the title matches show as soon as they are known; the text matches follow
+    search(
+      query,
+      index.source,
+      (titles) => live && setAnswer({ query, outcome: titles, complete: false }),
+    ).then(
+      (outcome) => live && outcome && setAnswer({ query, outcome, complete: true }),
       (e: unknown) => live && setAnswer({ query, failure: failureOf(e) }),
     );
     return () => {
@@ -106,9 +112,9 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
     );
   const corrected = new Set(corrections.map((c) => c.to));
   const [before, after] = labels.searchShowingFor.split('{query}');
-  // data-answered: the query these results answer (the benchmark times to it)
+  // data-answered: the query these results fully answer (the benchmark times to it)
   return (
-    <div data-answered={answer.query}>
+    <div data-answered={answer.complete ? answer.query : undefined}>
       <p className="visually-hidden" aria-live="polite">
         {formatLabel(labels.searchResultCount, { count: (titleCount ?? titles.length) + textCount })}
       </p>

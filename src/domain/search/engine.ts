@@ -165,8 +165,15 @@ async function correct(
   return out;
 }
 
-/** Search `query`; null when the query is too short (the specification's minimum). */
-export async function search(query: string, source: PartSource): Promise<SearchOutcome | null> {
+/**
+ * Search `query`; null when the query is too short (the specification's minimum). When the
+ * words as typed match titles, `early` gets those at once, before the text parts arrive.
+ */
+export async function search(
+  query: string,
+  source: PartSource,
+  early?: (titlesOnly: SearchOutcome) => void,
+): Promise<SearchOutcome | null> {
   const words = queryWords(query);
   if (!words) return null;
   const chunks = chunkReader(source);
@@ -176,10 +183,20 @@ export async function search(query: string, source: PartSource): Promise<SearchO
     return idsOf.get(w) as Promise<number[]>;
   };
   const terms = [...new Set(textWords(words.join(' ')).map((t) => t.word))];
-  const [exact, exactPostings] = await Promise.all([
-    matchTitles(words, source, chunks, MAX_TITLE_RESULTS, new Set()),
-    textPostings(terms, source),
-  ]);
+  const textPending = textPostings(terms, source);
+  // a rejected text part must not go unhandled while the titles are awaited
+  textPending.catch(() => undefined);
+  const exact = await matchTitles(words, source, chunks, MAX_TITLE_RESULTS, new Set());
+  if (early && exact.found.length > 0)
+    early({
+      titles: exact.found,
+      titleCount: exact.count,
+      corrections: [],
+      searched: words,
+      text: [],
+      textCount: 0,
+    });
+  const exactPostings = await textPending;
   const corrections = exact.found.length === 0 ? await correct(words, source, titleIds, exactPostings) : [];
   const fixed = new Map(corrections.map((c) => [c.from, c.to]));
   const searched = words.map((w) => fixed.get(w) ?? w);
