@@ -17,9 +17,22 @@ import { ResultList } from './result-list';
 /** Rendering thousands of links on every keystroke would stall the page: show this many titles. */
 export const MAX_SHOWN_RESULTS = MAX_TITLE_RESULTS;
 
-/** Start fetching the index before the panel needs it. */
+/** Title parts fetched with the manifest when there are at most this many (a small site's). */
+const PRELOAD_TITLE_PARTS = 16;
+
+/**
+ * Start fetching the index before the panel needs it; on a small site also every title part,
+ * so that the first keystrokes wait for no fetch (a large site's first search fetches only
+ * the parts its words need).
+ */
 export function preloadSearchIndex(): void {
-  loadSearchIndex().catch(() => undefined);
+  loadSearchIndex()
+    .then((source) => {
+      const { d, w } = source.manifest;
+      if (d.length + w.length <= PRELOAD_TITLE_PARTS)
+        for (const name of [...d, ...w]) source.load(name).catch(() => undefined);
+    })
+    .catch(() => undefined);
 }
 
 type Failure = 'offline' | 'failed';

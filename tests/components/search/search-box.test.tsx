@@ -6,6 +6,7 @@ import { forgetSearchIndex } from '../../../src/browser/search-index-client';
 import { MAX_SHOWN_RESULTS } from '../../../src/components/search/search-results';
 import type { SearchEntry } from '../../../src/domain/search/title-index';
 import { SearchIndexBuilder } from '../../../src/domain/search/build-index';
+import type { SearchManifest } from '../../../src/domain/search/parts';
 import {
   articlePath,
   categoryPath,
@@ -38,6 +39,7 @@ const ENTRIES: SearchEntry[] = [
 ];
 
 let fetchMock: jest.Mock;
+let manifest: SearchManifest;
 /** Serve the split index of these entries (and texts, by slug) as the build writes it. */
 function serve(
   entries: SearchEntry[],
@@ -50,7 +52,8 @@ function serve(
   entries.forEach((e, i) =>
     builder.addText(i, { headings: texts[e.slug]?.headings ?? [], body: texts[e.slug]?.body ?? '' }),
   );
-  files.set(SEARCH_INDEX_PATH, builder.finish());
+  manifest = builder.finish();
+  files.set(SEARCH_INDEX_PATH, manifest);
   fetchMock = jest.fn(async (url: string) =>
     files.has(url)
       ? { ok: true, status: 200, json: async () => files.get(url) }
@@ -119,8 +122,14 @@ describe('search box', () => {
   it('starts fetching as soon as the box gets focus', async () => {
     render(<SearchBox />);
     fireEvent.focus(box());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(fetchMock).toHaveBeenCalledWith(SEARCH_INDEX_PATH);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(SEARCH_INDEX_PATH));
+    expect(fetchMock.mock.calls[0][0]).toBe(SEARCH_INDEX_PATH);
+    // a small index: its title parts come with the manifest, its text parts only when searched
+    const { d, w } = manifest;
+    const titleParts = [...d, ...w].map(searchPartPath);
+    await waitFor(() => expect(fetched()).toEqual(expect.arrayContaining(titleParts)));
+    await act(async () => undefined);
+    expect(fetched().sort()).toEqual([SEARCH_INDEX_PATH, ...titleParts].sort());
   });
 
   it('marks drafts and scheduled articles in the preview’s results (a production index has no marks)', async () => {
