@@ -40,7 +40,10 @@ function builderFor({ content, marks }: PublishedContent): SearchIndexBuilder {
     (name, json) => {
       if (written.has(name)) return;
       written.add(name);
-      fs.writeFileSync(path.join(publicDir(), searchPartPath(name)), json);
+      const file = path.join(publicDir(), searchPartPath(name));
+      // a part is named by its content: a file of that name already holds these bytes (a warm
+      // build rewrites only what changed; every live part is named in the manifest or a chunk)
+      if (!fs.existsSync(file)) fs.writeFileSync(file, json);
     },
   );
 }
