@@ -3,12 +3,13 @@
  * model below): the index's size, what a first search fetches (the manifest and the parts its
  * words need, gzipped, plus the search code when given) and how long the engine takes.
  *
- * `npm run bench:search [-- --articles 10000] [--out DIR]` builds the index of a generated corpus
+ * `npm run bench:search [-- --sizes 10000,50000] [--out DIR] [--browser]` builds the index of a generated corpus
  * the way the build does (each article's body rendered by the libraries Gatsby uses, its plain
  * text through the site's own articleBody) and measures it; `npm run bench` measures the index
- * each build wrote to public/. The answer time in Chromium at 4x CPU slowdown is measured by
- * scripts/search-browser-bench.ts over a served folder.
+ * each build wrote to public/. With --browser, scripts/search-browser-bench.ts then measures the
+ * search box in Chromium at 4x CPU slowdown: the built site (public/) with the corpus's index.
  */
+import { execFileSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import { prepareContent } from '../src/domain/content/model';
@@ -243,16 +244,29 @@ export function writeCorpusIndex(articles: number, outDir: string): { indexMs: n
 if (require.main === module) {
   void (async () => {
     const args = process.argv.slice(2);
-    const articles = Number(argValue(args, '--articles') ?? 10000);
-    const out = argValue(args, '--out') ?? path.join('.cache', `search-bench-${articles}`);
-    const { indexMs, textMs } = writeCorpusIndex(articles, out);
-    const r = await benchSearchIndex(readIndex(out));
-    const kb = (b: number): string => `${(b / 1024).toFixed(1)} KB`;
-    console.log(
-      `search index of ${r.titles} articles (${out}): ${r.parts} parts, ${kb(r.indexBytes)}, ${kb(r.indexGzipBytes)} gzipped; ` +
-        `index step ${(indexMs / 1000).toFixed(1)} s (text rendering, done by the build's query workers anyway: ${(textMs / 1000).toFixed(1)} s)\n` +
-        `first search: median ${kb(r.firstSearchMedianGzip)}, max ${kb(r.firstSearchMaxGzip)} gzipped (manifest + parts, code not included)\n` +
-        `engine once loaded: median ${r.engineMedianMs.toFixed(1)} ms, max ${r.engineMaxMs.toFixed(1)} ms (Node, no slowdown)`,
-    );
+    const sizes = (argValue(args, '--sizes') ?? argValue(args, '--articles') ?? '10000')
+      .split(',')
+      .map(Number);
+    for (const articles of sizes) {
+      const out = argValue(args, '--out') ?? path.join('.cache', `search-bench-${articles}`);
+      const { indexMs, textMs } = writeCorpusIndex(articles, out);
+      const r = await benchSearchIndex(readIndex(out));
+      const kb = (b: number): string => `${(b / 1024).toFixed(1)} KB`;
+      console.log(
+        `search index of ${r.titles} articles (${out}): ${r.parts} parts, ${kb(r.indexBytes)}, ${kb(r.indexGzipBytes)} gzipped; ` +
+          `index step ${(indexMs / 1000).toFixed(1)} s (text rendering, done by the build's query workers anyway: ${(textMs / 1000).toFixed(1)} s)\n` +
+          `first search: median ${kb(r.firstSearchMedianGzip)}, max ${kb(r.firstSearchMaxGzip)} gzipped (manifest + parts, code not included)\n` +
+          `engine once loaded: median ${r.engineMedianMs.toFixed(1)} ms, max ${r.engineMaxMs.toFixed(1)} ms (Node, no slowdown)`,
+      );
+      // the search box in Chromium at 4x CPU over the built site (public/) with this index
+      if (args.includes('--browser'))
+        execFileSync(
+          process.execPath,
+          [...process.execArgv, path.join(__dirname, 'search-browser-bench.ts'), '--index', out],
+          {
+            stdio: 'inherit',
+          },
+        );
+    }
   })();
 }
