@@ -20,7 +20,7 @@ import { SEARCH_INDEX_PATH, searchPartPath } from '../src/domain/listings/routes
 import { SearchIndexBuilder } from '../src/domain/search/build-index';
 import { PartSource, search } from '../src/domain/search/engine';
 import { searchTitles } from '../src/domain/search/matcher';
-import { isManifest, SearchManifest } from '../src/domain/search/parts';
+import { decodeManifest, encodeManifest, SearchManifest } from '../src/domain/search/parts';
 import { decodeTitleChunk, SearchEntry, searchEntryOf } from '../src/domain/search/title-index';
 import { parseMarkdown } from '../src/node/content/read-content';
 import { transformerHtml } from '../tests/support/markdown-body';
@@ -104,8 +104,7 @@ export interface BuiltIndex {
 
 export function readIndex(publicDir: string): BuiltIndex {
   const manifestJson = fs.readFileSync(path.join(publicDir, SEARCH_INDEX_PATH), 'utf8');
-  const manifest = JSON.parse(manifestJson) as unknown;
-  if (!isManifest(manifest)) throw new Error(`${publicDir}${SEARCH_INDEX_PATH} is not a search index`);
+  const manifest = decodeManifest(JSON.parse(manifestJson));
   return {
     manifestJson,
     manifest,
@@ -236,7 +235,7 @@ export function writeCorpusIndex(articles: number, outDir: string): { indexMs: n
   });
   const t2 = Date.now();
   const manifest = builder.finish();
-  fs.writeFileSync(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(encodeManifest(manifest)));
   indexMs += Date.now() - t2;
   return { indexMs, textMs };
 }

@@ -9,7 +9,7 @@
 import { withPrefix } from 'gatsby';
 import { SEARCH_INDEX_PATH, searchPartPath } from '../domain/listings/routes';
 import type { PartSource } from '../domain/search/engine';
-import { isManifest } from '../domain/search/parts';
+import { decodeManifest } from '../domain/search/parts';
 
 /** A file of the index could not be fetched because there is no connection. */
 export class NeedsConnectionError extends Error {
@@ -51,10 +51,9 @@ let pending: Promise<PartSource> | null = null;
 /** The index: the first call fetches the manifest, later calls share it; parts load on demand. */
 export function loadSearchIndex(): Promise<PartSource> {
   if (!pending) {
-    const request = fetchJson(SEARCH_INDEX_PATH).then((manifest): PartSource => {
-      if (!isManifest(manifest)) throw new Error(`${SEARCH_INDEX_PATH} is not a search index (version 3)`);
+    const request = fetchJson(SEARCH_INDEX_PATH).then((data): PartSource => {
       return {
-        manifest,
+        manifest: decodeManifest(data),
         load: (name) => remembered(requests, name, () => fetchJson(searchPartPath(name))),
       };
     });

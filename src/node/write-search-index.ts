@@ -17,7 +17,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { SEARCH_INDEX_PATH, searchPartPath } from '../domain/listings/routes';
 import { SearchIndexBuilder } from '../domain/search/build-index';
-import type { SearchManifest } from '../domain/search/parts';
+import { encodeManifest, SearchManifest } from '../domain/search/parts';
 import { searchEntryOf } from '../domain/search/title-index';
 import type { ContentLifecycle, PublishedContent } from './content/build-content';
 
@@ -49,7 +49,7 @@ function builderFor({ content, marks }: PublishedContent): SearchIndexBuilder {
 }
 
 function writeManifest(manifest: SearchManifest): void {
-  fs.writeFileSync(path.join(publicDir(), SEARCH_INDEX_PATH), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(publicDir(), SEARCH_INDEX_PATH), JSON.stringify(encodeManifest(manifest)));
 }
 
 /** Under `gatsby develop`: the title parts of what createPages published. */

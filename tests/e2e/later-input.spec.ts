@@ -11,7 +11,7 @@ import { readFileSync } from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { articlePath, HOME_PATH, SEARCH_INDEX_PATH, searchPartPath } from '../../src/domain/listings/routes';
-import type { SearchManifest } from '../../src/domain/search/parts';
+import { decodeManifest } from '../../src/domain/search/parts';
 import { decodeTitleChunk } from '../../src/domain/search/title-index';
 import { searchTitles } from '../../src/domain/search/matcher';
 import { THEME_ATTRIBUTE } from '../../src/domain/frame/theme';
@@ -150,7 +150,7 @@ test.describe('wide window (1280 px): the Sections dropdown', () => {
 function keystrokes(): { word: string; results: Map<string, string[]> } {
   const publicDir = path.join(__dirname, '../../public');
   const read = (file: string): unknown => JSON.parse(readFileSync(path.join(publicDir, file), 'utf8'));
-  const manifest = read(SEARCH_INDEX_PATH) as SearchManifest;
+  const manifest = decodeManifest(read(SEARCH_INDEX_PATH));
   const index = manifest.d.flatMap((n) => decodeTitleChunk(read(searchPartPath(n)), manifest.g));
   const linksFor = (query: string): string[] =>
     searchTitles(index, query)

@@ -110,6 +110,13 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
   if (failure === 'failed') return <p className="search-status">{labels.searchError}</p>;
   if (!answer || !('outcome' in answer)) return <p className="search-status">{labels.searchLoading}</p>;
   const { titles, titleCount, corrections, searched, text, textCount } = answer.outcome;
+  if (titles.length === 0 && text.length === 0 && titleCount === null)
+    // a word under 3 letters was checked on the first titles only: not "nothing matches"
+    return (
+      <p className="search-status" data-answered={answer.query}>
+        {labels.searchTryOther}
+      </p>
+    );
   if (titles.length === 0 && text.length === 0)
     return (
       <div className="search-empty" data-answered={answer.query}>

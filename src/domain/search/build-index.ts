@@ -9,6 +9,7 @@ import {
   CHUNK_SIZE,
   contentName,
   encodeIds,
+  familyPartName,
   encodePostings,
   IN_BODY,
   IN_HEADING,
@@ -100,9 +101,25 @@ export class SearchIndexBuilder {
     return name;
   }
 
+  /** Emit a family of parts under one hash of them all (parts.ts, familyPartName). */
+  private family(prefix: string, texts: readonly string[]): string[] {
+    const hash = contentName(texts.join('\n'));
+    return texts.map((text, i) => {
+      const name = familyPartName(prefix, hash, i);
+      this.emit(name, text);
+      return name;
+    });
+  }
+
   private titleChunks(): { groups: [string, string][]; names: string[] } {
     const { groups, chunks } = encodeTitleChunks(this.entries, this.fragments, CHUNK_SIZE);
-    return { groups, names: chunks.map((c) => this.part(JSON.stringify(c))) };
+    return {
+      groups,
+      names: this.family(
+        'd',
+        chunks.map((c) => JSON.stringify(c)),
+      ),
+    };
   }
 
   private titleWordShards(): string[] {
@@ -123,7 +140,10 @@ export class SearchIndexBuilder {
     const count = shardCount(bytes, TITLE_SHARD_BYTES);
     const shards = Array.from({ length: count }, () => new Map<string, [string, string][]>());
     for (const [piece, list] of byPiece) shards[shardOf(piece, count)].set(piece, list);
-    return shards.map((s) => this.part(sortedJson(s)));
+    return this.family(
+      'w',
+      shards.map((s) => sortedJson(s)),
+    );
   }
 
   private vocabulary(): Record<string, string> {
@@ -153,6 +173,9 @@ export class SearchIndexBuilder {
     const count = shardCount(bytes, TEXT_SHARD_BYTES);
     const shards = Array.from({ length: count }, () => new Map<string, string>());
     for (const [word, text] of encoded) shards[shardOf(word, count)].set(word, text);
-    return shards.map((s) => this.part(sortedJson(s)));
+    return this.family(
+      'x',
+      shards.map((s) => sortedJson(s)),
+    );
   }
 }

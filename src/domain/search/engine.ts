@@ -22,6 +22,8 @@ export interface PartSource {
 
 /** Title results shown at most (the rest are counted). */
 export const MAX_TITLE_RESULTS = 100;
+/** Title chunks a search fetches at most to check words under 3 letters (beyond: "first matches"). */
+export const MAX_CHECKED_CHUNKS = 60;
 /** Text results shown at most, each with its excerpt. */
 export const MAX_TEXT_RESULTS = 10;
 
@@ -113,8 +115,12 @@ async function matchTitles(
   const found: Found[] = [];
   const { c } = source.manifest;
   let checked = 0;
+  const chunksSeen = new Set<number>();
   for (const id of candidates) {
     if (found.length >= limit) break;
+    // a word under 3 letters that few titles hold would otherwise fetch every chunk
+    chunksSeen.add(Math.floor(id / c));
+    if (short.length > 0 && chunksSeen.size > MAX_CHECKED_CHUNKS) break;
     checked += 1;
     const entry = (await chunks(Math.floor(id / c))).entries[id % c];
     if (entry && short.every((s) => foldCase(entry.title).includes(s))) found.push({ id, entry });

@@ -134,19 +134,53 @@ export function pieces(word: string): string[] {
   return [...out];
 }
 
-/** True when `data` looks like a manifest of this version. */
-export function isManifest(data: unknown): data is SearchManifest {
-  const m = data as SearchManifest;
-  return (
+/**
+ * A family of parts (the title chunks, the title word shards, the text shards) is named by one
+ * hash of all its parts' content and each part's number: `d12-<hash>`. The manifest then holds
+ * the hash and the count, not thousands of names; a family changes as a whole anyway (adding an
+ * article moves the positions every chunk and posting list holds).
+ */
+export interface PartFamily {
+  h: string;
+  n: number;
+}
+
+/** The manifest as /search-index.json holds it: the families by hash and count. */
+export interface EncodedManifest extends Omit<SearchManifest, 'v' | 'd' | 'w' | 'x'> {
+  v: 4;
+  d: PartFamily;
+  w: PartFamily;
+  x: PartFamily;
+}
+
+/** The name of part `i` of a family. */
+export const familyPartName = (prefix: string, hash: string, i: number): string => `${prefix}${i}-${hash}`;
+
+const FAMILIES = ['d', 'w', 'x'] as const;
+
+/** The stored form of a manifest (its families' names all share their family's hash). */
+export function encodeManifest(m: SearchManifest): EncodedManifest {
+  const family = (names: readonly string[]): PartFamily => ({
+    h: names[0]?.split('-')[1] ?? '',
+    n: names.length,
+  });
+  return { ...m, v: 4, d: family(m.d), w: family(m.w), x: family(m.x) };
+}
+
+/** The manifest of its stored form; throws on anything that is not one. */
+export function decodeManifest(data: unknown): SearchManifest {
+  const m = data as EncodedManifest;
+  const ok =
     !!m &&
-    m.v === 3 &&
+    m.v === 4 &&
     Number.isInteger(m.n) &&
     Number.isInteger(m.c) &&
-    Array.isArray(m.d) &&
     Array.isArray(m.g) &&
-    Array.isArray(m.w) &&
-    Array.isArray(m.x) &&
+    FAMILIES.every((k) => typeof m[k]?.h === 'string' && Number.isInteger(m[k]?.n)) &&
     typeof m.f === 'object' &&
-    m.f !== null
-  );
+    m.f !== null;
+  if (!ok) throw new Error('not a search index manifest (version 4)');
+  const names = (prefix: string, f: PartFamily): string[] =>
+    Array.from({ length: f.n }, (_x, i) => familyPartName(prefix, f.h, i));
+  return { ...m, v: 3, d: names('d', m.d), w: names('w', m.w), x: names('x', m.x) };
 }

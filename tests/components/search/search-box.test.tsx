@@ -6,7 +6,7 @@ import { forgetSearchIndex } from '../../../src/browser/search-index-client';
 import { MAX_SHOWN_RESULTS } from '../../../src/components/search/search-results';
 import type { SearchEntry } from '../../../src/domain/search/title-index';
 import { SearchIndexBuilder } from '../../../src/domain/search/build-index';
-import type { SearchManifest } from '../../../src/domain/search/parts';
+import { encodeManifest, SearchManifest } from '../../../src/domain/search/parts';
 import {
   articlePath,
   categoryPath,
@@ -53,7 +53,7 @@ function serve(
     builder.addText(i, { headings: texts[e.slug]?.headings ?? [], body: texts[e.slug]?.body ?? '' }),
   );
   manifest = builder.finish();
-  files.set(SEARCH_INDEX_PATH, manifest);
+  files.set(SEARCH_INDEX_PATH, encodeManifest(manifest));
   fetchMock = jest.fn(async (url: string) =>
     files.has(url)
       ? { ok: true, status: 200, json: async () => files.get(url) }

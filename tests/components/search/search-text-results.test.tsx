@@ -9,6 +9,7 @@ import { render } from '@testing-library/react';
 import { SearchBox } from '../../../src/components/search/search-box';
 import { forgetSearchIndex } from '../../../src/browser/search-index-client';
 import { SearchIndexBuilder } from '../../../src/domain/search/build-index';
+import { encodeManifest } from '../../../src/domain/search/parts';
 import type { SearchEntry } from '../../../src/domain/search/title-index';
 import { articlePath, SEARCH_INDEX_PATH, searchPartPath } from '../../../src/domain/listings/routes';
 import { TAXONOMY } from '../../../src/domain/listings/taxonomy';
@@ -43,7 +44,7 @@ beforeEach(() => {
     files.set(searchPartPath(name), JSON.parse(text)),
   );
   ENTRIES.forEach((e, i) => builder.addText(i, { headings: [], body: TEXTS[e.slug] }));
-  files.set(SEARCH_INDEX_PATH, builder.finish());
+  files.set(SEARCH_INDEX_PATH, encodeManifest(builder.finish()));
   global.fetch = jest.fn(async (url: string) => {
     // offline: only what was fetched before (the service worker's copies) still answers
     if (offline && !seen.has(url)) throw new TypeError('Failed to fetch');

@@ -1,9 +1,14 @@
 /** The search engine over a split index built in memory (src/domain/search/engine.ts). */
 import fc from 'fast-check';
 import { ArticleText, SearchIndexBuilder } from '../../../../src/domain/search/build-index';
-import { PartSource, search, SearchOutcome } from '../../../../src/domain/search/engine';
+import { MAX_CHECKED_CHUNKS, PartSource, search, SearchOutcome } from '../../../../src/domain/search/engine';
 import { searchTitles } from '../../../../src/domain/search/matcher';
-import { contentName, SearchManifest } from '../../../../src/domain/search/parts';
+import {
+  contentName,
+  decodeManifest,
+  encodeManifest,
+  SearchManifest,
+} from '../../../../src/domain/search/parts';
 import type { SearchEntry } from '../../../../src/domain/search/title-index';
 
 interface Doc {
@@ -87,6 +92,16 @@ describe('title matches (the specification’s rule, unchanged)', () => {
     ]);
     // "mastery:" keeps its colon in the title: a query word may hold it too
     expect(titlesOf(await run(source, 'mastery: obby'))).toEqual(['Obby Movement Mastery: Wall Hops']);
+  });
+
+  it('checks words under 3 letters on the titles, fetching a bounded number of chunks', async () => {
+    const many = Array.from({ length: 2000 }, (_x, i) => ({ title: `Guide number ${i}` }));
+    const { source, loads, manifest } = indexOf([...many, { title: 'Guide zq' }], false);
+    const o = await run(source, 'guide zq');
+    expect(loads.filter((n) => manifest.d.includes(n)).length).toBeLessThanOrEqual(MAX_CHECKED_CHUNKS);
+    // the rule still holds for what is shown; the count says it is not all
+    expect(o.titles).toEqual([]);
+    expect(o.titleCount).toBeNull();
   });
 
   it('checks words under 3 letters on the titles themselves', async () => {
@@ -245,7 +260,19 @@ describe('loading only what a search needs', () => {
     const a = indexOf(DOCS);
     const b = indexOf(DOCS);
     expect([...a.parts.keys()]).toEqual([...b.parts.keys()]);
-    for (const [name, text] of a.parts) expect(contentName(text)).toBe(name);
     expect(a.manifest).toEqual(b.manifest);
+    const { d, w, x, f } = a.manifest;
+    for (const name of Object.values(f)) expect(contentName(a.parts.get(name) as string)).toBe(name);
+    // a family: one hash of all its parts, and each part's number
+    for (const [prefix, family] of [
+      ['d', d],
+      ['w', w],
+      ['x', x],
+    ] as const) {
+      const hash = contentName(family.map((n) => a.parts.get(n)).join('\n'));
+      expect(family).toEqual(family.map((_n, i) => `${prefix}${i}-${hash}`));
+    }
+    // the stored manifest gives the same names back
+    expect(decodeManifest(JSON.parse(JSON.stringify(encodeManifest(a.manifest))))).toEqual(a.manifest);
   });
 });
