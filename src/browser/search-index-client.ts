@@ -10,6 +10,7 @@ import { withPrefix } from 'gatsby';
 import { SEARCH_INDEX_PATH, searchPartPath } from '../domain/listings/routes';
 import type { PartSource } from '../domain/search/engine';
 import { decodeManifest } from '../domain/search/parts';
+import { nextTask } from './next-task';
 
 /** A file of the index could not be fetched because there is no connection. */
 export class NeedsConnectionError extends Error {
@@ -55,6 +56,8 @@ export function loadSearchIndex(): Promise<PartSource> {
       return {
         manifest: decodeManifest(data),
         load: (name) => remembered(requests, name, () => fetchJson(searchPartPath(name))),
+        // each step of a search in a task of its own: the page stays responsive while it runs
+        pause: nextTask,
       };
     });
     request.catch(() => {

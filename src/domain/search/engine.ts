@@ -18,6 +18,11 @@ export interface PartSource {
   manifest: SearchManifest;
   /** the parsed JSON of a part; rejects when the part cannot be had */
   load(name: string): Promise<unknown>;
+  /**
+   * Resolves in a later task: called between the steps of a search, so that the page can paint
+   * and take input between them (no long task); absent, the steps run back to back
+   */
+  pause?: () => Promise<void>;
 }
 
 /** Title results shown at most (the rest are counted). */
@@ -64,6 +69,7 @@ async function titleIdsOf(word: string, source: PartSource): Promise<number[]> {
   const { w } = source.manifest;
   if (w.length === 0) return [];
   const shard = (await source.load(w[shardOf(piece, w.length)])) as ShardOfWords;
+  await source.pause?.();
   const ids = new Set<number>();
   for (const [titleWord, encoded] of shard[piece] ?? [])
     if (titleWord.includes(word)) for (const id of decodeIds(encoded)) ids.add(id);
@@ -144,6 +150,7 @@ async function textPostings(
     terms.map(async (term) => {
       if (x.length === 0) return out.set(term, []);
       const shard = (await source.load(x[shardOf(term, x.length)])) as Record<string, string>;
+      await source.pause?.();
       return out.set(term, decodePostings(shard[term] ?? ''));
     }),
   );
@@ -193,6 +200,7 @@ export async function search(
   // a rejected text part must not go unhandled while the titles are awaited
   textPending.catch(() => undefined);
   const exact = await matchTitles(words, source, chunks, MAX_TITLE_RESULTS, new Set());
+  await source.pause?.();
   if (early && exact.found.length > 0)
     early({
       titles: exact.found,
@@ -221,12 +229,15 @@ export async function search(
   // a word that no article holds (and that could not be corrected) makes the text match nothing,
   // as it makes the title match nothing: articles holding only the other words are no answer
   const everyWordKnown = [...postings.values()].every((list) => list.length > 0);
+  await source.pause?.();
   const ranked = everyWordKnown ? rankText(postings, titleIdSet) : [];
+  await source.pause?.();
   const text = await Promise.all(
     ranked.slice(0, MAX_TEXT_RESULTS).map(async ({ id }): Promise<TextFound> => {
       const chunk = await chunks(Math.floor(id / source.manifest.c));
       const name = chunk.fragments[id % source.manifest.c];
       const fragment = name ? ((await source.load(name)) as TextFragment) : { h: [], b: '' };
+      await source.pause?.();
       return {
         id,
         entry: chunk.entries[id % source.manifest.c],

@@ -247,6 +247,15 @@ describe('loading only what a search needs', () => {
     expect(new Set(loads).size).toBeLessThanOrEqual(1 + 1 + Object.keys(manifest.f).length);
   });
 
+  it('pauses between its steps when the source asks (the browser gives each step its own task)', async () => {
+    const { source } = indexOf(DOCS);
+    let pauses = 0;
+    const o = await search('FireServer', { ...source, pause: async () => void (pauses += 1) });
+    expect(o?.text.length).toBeGreaterThan(0);
+    // title shard, titles, text shard, ranking (twice), one excerpt at least
+    expect(pauses).toBeGreaterThanOrEqual(5);
+  });
+
   it('rejects when a part cannot be had (the panel then says it needs a connection)', async () => {
     const { source } = indexOf(DOCS);
     const offline: PartSource = {
