@@ -20,6 +20,7 @@ import { SearchIndexBuilder } from '../domain/search/build-index';
 import { encodeManifest, SearchManifest } from '../domain/search/parts';
 import { searchEntryOf } from '../domain/search/title-index';
 import type { ContentLifecycle, PublishedContent } from './content/build-content';
+import { isDevelop } from './content/load-content';
 
 /** Bodies asked for per GraphQL query: enough to be quick, few enough to keep memory flat. */
 const TEXT_BATCH = 500;
@@ -57,7 +58,7 @@ export const onPreExtractQueriesFor =
   (store: ContentLifecycle): GatsbyNode['onPreExtractQueries'] =>
   ({ reporter }) => {
     // develop can extract queries again before content was ever published (a source file changed)
-    if (!store.isPublished() || process.env.gatsby_executing_command !== 'develop') return;
+    if (!store.isPublished() || !isDevelop()) return;
     const manifest = builderFor(store.published('onPreExtractQueries')).finish();
     writeManifest(manifest);
     reporter.info(
