@@ -7,9 +7,9 @@ import { onPreBootstrapFor } from './src/node/content/load-content';
 import { sourceNodesFor } from './src/node/content/source-nodes';
 import { createPagesFor, onCreatePageFor } from './src/node/make-pages/create-pages';
 import { onPreExtractQueriesFor } from './src/node/write-search-index';
+import { onPostBuildFor } from './src/node/post-build/post-build';
 
 export { createSchemaCustomization, createResolvers } from './src/node/content/schema';
-export { onPostBuild } from './src/node/post-build/post-build';
 export { onCreateWebpackConfig } from './src/node/webpack';
 export { onPostBootstrap } from './src/node/favicon';
 
@@ -18,3 +18,4 @@ export const sourceNodes = sourceNodesFor(buildContent);
 export const createPages = createPagesFor(buildContent);
 export const onCreatePage = onCreatePageFor(buildContent);
 export const onPreExtractQueries = onPreExtractQueriesFor(buildContent);
+export const onPostBuild = onPostBuildFor(buildContent);

@@ -1753,6 +1753,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
+  readonly searchTexts: ReadonlyArray<SearchText>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -1974,6 +1975,11 @@ type Query_markdownRemarkArgs = {
 };
 
 
+type Query_searchTextsArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
+};
+
+
 type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2044,6 +2050,16 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** What the search index holds of an article (src/node/write-search-index.ts) */
+type SearchText = {
+  /** false when the body had to be rendered for it (the query workers had not cached it) */
+  readonly cached: Scalars['Boolean'];
+  readonly headings: ReadonlyArray<Scalars['String']>;
+  /** the MarkdownRemark node id */
+  readonly node: Scalars['String'];
+  readonly text: Scalars['String'];
 };
 
 type Site = Node & {

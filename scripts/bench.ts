@@ -30,20 +30,14 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { authorSlug } from '../src/domain/content/default-author';
-import {
-  authorPath,
-  categoryPath,
-  HOME_PATH,
-  SEARCH_INDEX_PATH,
-  SITEMAP_PATH,
-} from '../src/domain/listings/routes';
+import { authorPath, categoryPath, HOME_PATH, SITEMAP_PATH } from '../src/domain/listings/routes';
 import { TAXONOMY } from '../src/domain/listings/taxonomy';
 import { hasCorpus, writeCorpus } from './corpus';
 import { AUTHOR_NAMES } from './corpus/vocabulary';
 import { DEFAULT_SEED, generateCorpus } from './corpus/generator';
 import { measurePage, PageWeight, scanSite, SiteFiles } from './bench/page-weight';
 import { BuildRun, runBuild } from './bench/run-build';
-import { benchSearchIndex, SearchBench } from './search-bench';
+import { benchSearchIndex, readIndex, SearchBench } from './search-bench';
 import { coldReferenceBuild, prepareReference, ratio } from './bench/reference';
 import { PicturePair, renderTargets, SizeFigures, spreadText, targetRows, WarmSpread } from './bench/targets';
 import { argValue } from './lib/args';
@@ -266,7 +260,7 @@ async function benchSize(articles: number, opts: Options): Promise<SizeResult> {
     saveLog(opts, `${articles}-cold-${run}`, build.output);
     const site = scanSite(publicDir);
     const pages = samples.map((s) => measurePage(publicDir, s.path));
-    const search = benchSearchIndex(fs.readFileSync(path.join(publicDir, SEARCH_INDEX_PATH), 'utf8'));
+    const search = await benchSearchIndex(readIndex(publicDir));
     cold.push({ build: strip(build), site, pages, search });
     console.log(
       `bench: ${articles} articles, cold run ${run}/${opts.runs}: ${(build.wallMs / 1000).toFixed(1)} s, ` +

@@ -15,7 +15,8 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../tests/support/chromium';
-import { decodeSearchIndex } from '../src/domain/search/title-index';
+import { decodeTitleChunk } from '../src/domain/search/title-index';
+import { readIndex } from './search-bench';
 import { articlePath, AUTHORS_PATH, INFO_PAGE_PATHS, SITEMAP_PATH } from '../src/domain/listings/routes';
 import { argValue } from './lib/args';
 
@@ -33,9 +34,8 @@ function samplePaths(): Record<string, string> {
   const publicDir = path.join(ROOT, 'public');
   if (!fs.existsSync(path.join(publicDir, 'index.html')))
     throw new Error('public/index.html is missing: run `npm run build` first');
-  const index = decodeSearchIndex(
-    JSON.parse(fs.readFileSync(path.join(publicDir, 'search-index.json'), 'utf8')),
-  );
+  const { manifest, part } = readIndex(publicDir);
+  const index = manifest.d.flatMap((n) => decodeTitleChunk(JSON.parse(part(n)), manifest.g));
   const article = index.find((e) => e.categoryKey !== null) ?? index[0];
   // an article with a table of contents, an "Updated" date and previous/next links
   const updated = index.find(

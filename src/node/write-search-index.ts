@@ -1,27 +1,98 @@
 /**
- * Writes public/search-index.json: the titles of the published articles, which the search box
- * fetches when a reader first uses it (never part of a page's data).
+ * Writes the split search index (src/domain/search/parts.ts): the manifest at SEARCH_INDEX_PATH
+ * and its parts under SEARCH_PARTS_DIR, which the search box fetches when a reader first uses it
+ * (never part of a page's data).
  *
- * onPreExtractQueries is the first hook after createPages both in a build (once) and under
- * `gatsby develop`, where every content change re-creates the pages and then extracts and runs
- * the queries again: the index follows the content createPages published (src/node/content/build-content.ts).
+ * A build writes it in onPostBuild, after Gatsby's query workers rendered every article body:
+ * the text comes from Query.searchTexts (src/node/content/schema.ts), which reads what the
+ * articleBody resolver cached for each body, so the main process neither reads the markdown
+ * again nor renders a body. `gatsby develop` re-creates the pages on every content change and
+ * then extracts the queries again (onPreExtractQueries); there it writes the title parts only.
+ * Only published articles are in the index: createPages leaves drafts and scheduled articles
+ * out of a production build (src/domain/content/publishing.ts), and the body text never holds
+ * the sponsored block, which is part of the page frame, not of the body.
  */
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { SEARCH_INDEX_PATH } from '../domain/listings/routes';
-import { encodeSearchIndex, searchEntryOf } from '../domain/search/title-index';
-import type { ContentLifecycle } from './content/build-content';
+import { SEARCH_INDEX_PATH, searchPartPath } from '../domain/listings/routes';
+import { SearchIndexBuilder } from '../domain/search/build-index';
+import { encodeManifest, SearchManifest } from '../domain/search/parts';
+import { searchEntryOf } from '../domain/search/title-index';
+import type { ContentLifecycle, PublishedContent } from './content/build-content';
+import { isDevelop } from './content/load-content';
 
+/** Bodies asked for per GraphQL query: enough to be quick, few enough to keep memory flat. */
+const TEXT_BATCH = 500;
+
+interface Graphql {
+  graphql: <T>(query: string, variables?: Record<string, unknown>) => Promise<{ errors?: unknown; data?: T }>;
+}
+
+const publicDir = (): string => path.join(process.cwd(), 'public');
+
+/** A builder that writes each part as it is made. */
+function builderFor({ content, marks }: PublishedContent): SearchIndexBuilder {
+  const written = new Set<string>();
+  const dir = path.join(publicDir(), path.dirname(searchPartPath('x')));
+  fs.mkdirSync(dir, { recursive: true });
+  return new SearchIndexBuilder(
+    content.articles.map((a) => searchEntryOf(a, marks.get(a.id))),
+    (name, json) => {
+      if (written.has(name)) return;
+      written.add(name);
+      const file = path.join(publicDir(), searchPartPath(name));
+      // a part is named by its content: a file of that name already holds these bytes (a warm
+      // build rewrites only what changed; every live part is named in the manifest or a chunk)
+      if (!fs.existsSync(file)) fs.writeFileSync(file, json);
+    },
+  );
+}
+
+function writeManifest(manifest: SearchManifest): void {
+  fs.writeFileSync(path.join(publicDir(), SEARCH_INDEX_PATH), JSON.stringify(encodeManifest(manifest)));
+}
+
+/** Under `gatsby develop`: the title parts of what createPages published. */
 export const onPreExtractQueriesFor =
   (store: ContentLifecycle): GatsbyNode['onPreExtractQueries'] =>
   ({ reporter }) => {
     // develop can extract queries again before content was ever published (a source file changed)
-    if (!store.isPublished()) return;
-    const { content, marks } = store.published('onPreExtractQueries');
-    const index = encodeSearchIndex(content.articles.map((a) => searchEntryOf(a, marks.get(a.id))));
-    const file = path.join(process.cwd(), 'public', SEARCH_INDEX_PATH);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(index));
-    reporter.info(`search: wrote ${SEARCH_INDEX_PATH} with ${index.t.length} titles`);
+    if (!store.isPublished() || !isDevelop()) return;
+    const manifest = builderFor(store.published('onPreExtractQueries')).finish();
+    writeManifest(manifest);
+    reporter.info(
+      `search: wrote ${SEARCH_INDEX_PATH} with ${manifest.n} titles (no text index under develop)`,
+    );
+  };
+
+/** In a build: the title and the text parts. */
+export const onPostBuildFor =
+  (store: ContentLifecycle): GatsbyNode['onPostBuild'] =>
+  async ({ reporter, graphql }) => {
+    const started = Date.now();
+    const published = store.published('onPostBuild');
+    const builder = builderFor(published);
+    const { articles } = published.content;
+    const nodes = articles.map((a) => published.remarkIds.get(a.id) as string);
+    let rendered = 0;
+    for (let at = 0; at < nodes.length; at += TEXT_BATCH) {
+      const ids = nodes.slice(at, at + TEXT_BATCH);
+      const result = await (graphql as Graphql['graphql'])<{
+        searchTexts: { node: string; headings: string[]; text: string; cached: boolean }[];
+      }>(`query ($ids: [String!]!) { searchTexts(ids: $ids) { node headings text cached } }`, { ids });
+      if (result.errors || !result.data) {
+        reporter.panicOnBuild('search: could not read the article texts', result.errors as Error[]);
+        return;
+      }
+      result.data.searchTexts.forEach((t, i) => {
+        if (!t.cached) rendered += 1;
+        builder.addText(at + i, { headings: t.headings, body: t.text });
+      });
+    }
+    const manifest = builder.finish();
+    writeManifest(manifest);
+    reporter.info(
+      `search: wrote ${SEARCH_INDEX_PATH} with ${manifest.n} articles, ${manifest.d.length + manifest.w.length + manifest.x.length + Object.keys(manifest.f).length} index parts and ${manifest.n} text fragments; ${rendered} bodies rendered here, the rest read from the query workers' cache (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
   };

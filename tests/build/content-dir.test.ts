@@ -128,6 +128,10 @@ describe('a build from CONTENT_DIR with fallback cases', () => {
       expect(files.some((f) => f.endsWith('rss.xml'))).toBe(true);
       expect(files.some((f) => f.endsWith('sitemap-0.xml'))).toBe(true);
       expect(files.some((f) => f.endsWith('search-index.json'))).toBe(true);
+      // the search index's parts, the text fragments among them (src/node/write-search-index.ts)
+      expect(
+        files.filter((f) => f.includes(`${path.sep}static${path.sep}search${path.sep}`)).length,
+      ).toBeGreaterThan(3);
       const traces = files.filter((f) => {
         const text = fs.readFileSync(f, 'utf8');
         return marks.some((m) => m.test(text));

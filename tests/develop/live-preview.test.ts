@@ -17,8 +17,14 @@ import os from 'os';
 import path from 'path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { freePort } from '../../scripts/lib/serve';
-import { articlePath, subcategoryPath } from '../../src/domain/listings/routes';
-import { decodeSearchIndex } from '../../src/domain/search/title-index';
+import {
+  articlePath,
+  SEARCH_INDEX_PATH,
+  searchPartPath,
+  subcategoryPath,
+} from '../../src/domain/listings/routes';
+import { decodeTitleChunk } from '../../src/domain/search/title-index';
+import { decodeManifest } from '../../src/domain/search/parts';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { CardText, withCardTexts } from '../../src/domain/listings/cards';
 import { launchChromium } from '../support/chromium';
@@ -331,7 +337,14 @@ describe('gatsby develop in the browser', () => {
     expect(await badgeOnCard('Zephyr Quillfeather Draft Notes')).toBe('Draft: not published');
 
     // search: the index the box fetches carries the marks, and the results show them
-    const index = decodeSearchIndex(await (await fetch(`${origin}/search-index.json`)).json());
+    const manifest = decodeManifest(await (await fetch(`${origin}${SEARCH_INDEX_PATH}`)).json());
+    const index = (
+      await Promise.all(
+        manifest.d.map(async (n) =>
+          decodeTitleChunk(await (await fetch(`${origin}${searchPartPath(n)}`)).json(), manifest.g),
+        ),
+      )
+    ).flat();
     expect(index.find((e) => e.slug === 'quasimodal-lanternfish-later')?.mark?.state).toBe('scheduled');
     expect(index.find((e) => e.slug === 'zephyr-quillfeather-draft')?.mark?.state).toBe('draft');
     await page.getByRole('searchbox').first().fill('Quasimodal Lanternfish');

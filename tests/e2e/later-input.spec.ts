@@ -10,8 +10,9 @@
 import { readFileSync } from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
-import { articlePath, HOME_PATH, SEARCH_INDEX_PATH } from '../../src/domain/listings/routes';
-import { decodeSearchIndex } from '../../src/domain/search/title-index';
+import { articlePath, HOME_PATH, SEARCH_INDEX_PATH, searchPartPath } from '../../src/domain/listings/routes';
+import { decodeManifest } from '../../src/domain/search/parts';
+import { decodeTitleChunk } from '../../src/domain/search/title-index';
 import { searchTitles } from '../../src/domain/search/matcher';
 import { THEME_ATTRIBUTE } from '../../src/domain/frame/theme';
 import { article, labels, open } from './support/site';
@@ -147,9 +148,10 @@ test.describe('wide window (1280 px): the Sections dropdown', () => {
  * links each prefix shows.
  */
 function keystrokes(): { word: string; results: Map<string, string[]> } {
-  const index = decodeSearchIndex(
-    JSON.parse(readFileSync(path.join(__dirname, '../../public', SEARCH_INDEX_PATH), 'utf8')) as unknown,
-  );
+  const publicDir = path.join(__dirname, '../../public');
+  const read = (file: string): unknown => JSON.parse(readFileSync(path.join(publicDir, file), 'utf8'));
+  const manifest = decodeManifest(read(SEARCH_INDEX_PATH));
+  const index = manifest.d.flatMap((n) => decodeTitleChunk(read(searchPartPath(n)), manifest.g));
   const linksFor = (query: string): string[] =>
     searchTitles(index, query)
       .slice(0, MAX_SHOWN_RESULTS)

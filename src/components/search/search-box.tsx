@@ -1,5 +1,5 @@
 /**
- * The header's title search box. Matching starts above SEARCH_MIN_LENGTH characters (the domain
+ * The header's search box. Matching starts above SEARCH_MIN_LENGTH characters (the domain
  * rule in src/domain/search/matcher.ts). The results code and the title index are fetched on first use
  * of the box (focus or typing), never with the page. Escape, a click outside, or moving focus
  * outside closes the results; ArrowUp/ArrowDown move between results.
@@ -83,7 +83,9 @@ export function SearchBox(): React.JSX.Element {
     }
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && showPanel) {
       const links = Array.from(
-        root.current?.querySelectorAll<HTMLAnchorElement>('[data-testid="search-result"]') ?? [],
+        root.current?.querySelectorAll<HTMLAnchorElement>(
+          '[data-testid="search-result"], [data-testid="search-text-result"]',
+        ) ?? [],
       );
       if (links.length === 0) return;
       event.preventDefault();

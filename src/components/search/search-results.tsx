@@ -1,35 +1,52 @@
 /**
- * The search results panel's content, loaded on the first use of the
- * search box together with the title index. Matching and grouping are the domain rules of
- * src/domain/search/matcher.ts; this file only shows them.
+ * The search results panel's content, loaded on the first use of the search box together with
+ * the index's manifest. The search itself is src/domain/search/engine.ts (the specification's
+ * title rule, corrected words, the article text); this file only runs it and shows the outcome:
+ * the title matches as before, a "Showing results for …" line when words were corrected, and
+ * the text matches in their own labelled section below.
  */
-import React, { useEffect, useMemo, useState } from 'react';
-import { Link, withPrefix } from 'gatsby';
-import { formatLabel, Labels } from '../../domain/locales/labels';
-import { articlePath, SEARCH_EMPTY_IMAGE_PATH } from '../../domain/listings/routes';
-import { groupResults, ResultGroup, resultGroupKey, searchTitles } from '../../domain/search/matcher';
-import type { SearchEntry } from '../../domain/search/title-index';
-import { MenuCategory, useSiteData } from '../../hooks/use-site-data';
-import { loadSearchIndex } from '../../browser/search-index-client';
-import { PreviewBadge } from '../frame/preview-badge';
+import React, { useEffect, useId, useState } from 'react';
+import { withPrefix } from 'gatsby';
+import { formatLabel } from '../../domain/locales/labels';
+import { SEARCH_EMPTY_IMAGE_PATH } from '../../domain/listings/routes';
+import { MAX_TITLE_RESULTS, PartSource, search, SearchOutcome } from '../../domain/search/engine';
+import { useSiteData } from '../../hooks/use-site-data';
+import { loadSearchIndex, NeedsConnectionError } from '../../browser/search-index-client';
+import { ResultList } from './result-list';
 
-/** Rendering thousands of links on every keystroke would stall the page: show this many. */
-export const MAX_SHOWN_RESULTS = 100;
+/** Rendering thousands of links on every keystroke would stall the page: show this many titles. */
+export const MAX_SHOWN_RESULTS = MAX_TITLE_RESULTS;
 
-/** Start fetching the index before the panel needs it. */
+/** Title parts fetched with the manifest when there are at most this many (a small site's). */
+const PRELOAD_TITLE_PARTS = 16;
+
+/**
+ * Start fetching the index before the panel needs it; on a small site also every title part,
+ * so that the first keystrokes wait for no fetch (a large site's first search fetches only
+ * the parts its words need).
+ */
 export function preloadSearchIndex(): void {
-  loadSearchIndex().catch(() => undefined);
+  loadSearchIndex()
+    .then((source) => {
+      const { d, w } = source.manifest;
+      if (d.length + w.length <= PRELOAD_TITLE_PARTS)
+        for (const name of [...d, ...w]) source.load(name).catch(() => undefined);
+    })
+    .catch(() => undefined);
 }
 
-type IndexState = { status: 'loading' } | { status: 'ready'; entries: SearchEntry[] } | { status: 'failed' };
+type Failure = 'offline' | 'failed';
+type IndexState = { status: 'loading' } | { status: 'ready'; source: PartSource } | { status: Failure };
+
+const failureOf = (e: unknown): Failure => (e instanceof NeedsConnectionError ? 'offline' : 'failed');
 
 function useSearchIndex(): IndexState {
   const [state, setState] = useState<IndexState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
     loadSearchIndex().then(
-      (entries) => live && setState({ status: 'ready', entries }),
-      () => live && setState({ status: 'failed' }),
+      (source) => live && setState({ status: 'ready', source }),
+      (e: unknown) => live && setState({ status: failureOf(e) }),
     );
     return () => {
       live = false;
@@ -38,36 +55,29 @@ function useSearchIndex(): IndexState {
   return state;
 }
 
-function GroupHeading({
-  group,
-  categories,
-  labels,
-  onNavigate,
-}: {
-  group: ResultGroup<SearchEntry>;
-  categories: readonly MenuCategory[];
-  labels: Labels;
-  onNavigate: () => void;
-}): React.JSX.Element {
-  const category = categories.find((c) => c.key === group.categoryKey);
-  const subcategory = category?.subcategories.find((s) => s.key === group.subcategoryKey);
-  if (!category || !subcategory)
-    return (
-      <h3 className="search-group-heading" data-testid="search-group">
-        {labels.uncategorised}
-      </h3>
+type Answer =
+  { query: string; outcome: SearchOutcome; complete: boolean } | { query: string; failure: Failure };
+
+/** The outcome of the latest query whose search finished (an older one stays until then). */
+function useOutcome(index: IndexState, query: string): Answer | null {
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  useEffect(() => {
+    if (index.status !== 'ready') return undefined;
+    let live = true;
+    // the title matches show as soon as they are known; the text matches follow
+    search(
+      query,
+      index.source,
+      (titles) => live && setAnswer({ query, outcome: titles, complete: false }),
+    ).then(
+      (outcome) => live && outcome && setAnswer({ query, outcome, complete: true }),
+      (e: unknown) => live && setAnswer({ query, failure: failureOf(e) }),
     );
-  return (
-    <h3 className={`search-group-heading cat-${category.key}`} data-testid="search-group">
-      <Link to={category.path} onClick={onNavigate}>
-        {category.title}
-      </Link>{' '}
-      <span aria-hidden="true">→</span>{' '}
-      <Link to={subcategory.path} onClick={onNavigate}>
-        {subcategory.title}
-      </Link>
-    </h3>
-  );
+    return () => {
+      live = false;
+    };
+  }, [index, query]);
+  return answer;
 }
 
 export interface SearchResultsProps {
@@ -83,17 +93,33 @@ export interface SearchResultsProps {
 export function SearchResults({ query, onNavigate }: SearchResultsProps): React.JSX.Element {
   const { labels, categories } = useSiteData();
   const index = useSearchIndex();
-  const matches = useMemo(
-    () => (index.status === 'ready' ? searchTitles(index.entries, query) : []),
-    [index, query],
-  );
-  const groups = useMemo(() => groupResults(matches.slice(0, MAX_SHOWN_RESULTS)), [matches]);
-
-  if (index.status === 'loading') return <p className="search-status">{labels.searchLoading}</p>;
-  if (index.status === 'failed') return <p className="search-status">{labels.searchError}</p>;
-  if (matches.length === 0)
+  const answer = useOutcome(index, query);
+  const textHeading = useId();
+  const failure =
+    index.status === 'offline' || index.status === 'failed'
+      ? index.status
+      : answer && 'failure' in answer
+        ? answer.failure
+        : null;
+  if (failure === 'offline')
     return (
-      <div className="search-empty">
+      <p className="search-status" role="status" data-testid="search-offline">
+        {labels.searchNeedsConnection}
+      </p>
+    );
+  if (failure === 'failed') return <p className="search-status">{labels.searchError}</p>;
+  if (!answer || !('outcome' in answer)) return <p className="search-status">{labels.searchLoading}</p>;
+  const { titles, titleCount, corrections, searched, text, textCount } = answer.outcome;
+  if (titles.length === 0 && text.length === 0 && titleCount === null)
+    // a word under 3 letters was checked on the first titles only: not "nothing matches"
+    return (
+      <p className="search-status" data-answered={answer.query}>
+        {labels.searchTryOther}
+      </p>
+    );
+  if (titles.length === 0 && text.length === 0)
+    return (
+      <div className="search-empty" data-answered={answer.query}>
         <img
           src={withPrefix(SEARCH_EMPTY_IMAGE_PATH)}
           alt={labels.searchNoResults}
@@ -104,55 +130,64 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
         <p className="mb-0">{labels.searchTryOther}</p>
       </div>
     );
+  const corrected = new Set(corrections.map((c) => c.to));
+  const [before, after] = labels.searchShowingFor.split('{query}');
+  // data-answered: the query these results fully answer (the benchmark times to it)
   return (
-    <>
+    <div data-answered={answer.complete ? answer.query : undefined}>
       <p className="visually-hidden" aria-live="polite">
-        {formatLabel(labels.searchResultCount, { count: matches.length })}
+        {formatLabel(labels.searchResultCount, { count: (titleCount ?? titles.length) + textCount })}
       </p>
-      {groups.map((group) => (
-        <section key={resultGroupKey(group)} className="search-group">
-          <GroupHeading group={group} categories={categories} labels={labels} onNavigate={onNavigate} />
-          <ul className="search-group-list">
-            {group.items.map((entry) => (
-              <li key={entry.slug}>
-                {/* eslint-disable-next-line react/jsx-no-target-blank -- our own pages: noopener is all
-                    the new tab needs (spec: rel="noopener"), the referrer may stay */}
-                <a
-                  href={withPrefix(articlePath(entry.slug))}
-                  target="_blank"
-                  rel="noopener"
-                  className="search-result"
-                  data-testid="search-result"
-                >
-                  <span>{entry.title}</span>
-                  {process.env.NODE_ENV !== 'production' && entry.mark && (
-                    <>
-                      {' '}
-                      <PreviewBadge mark={entry.mark} />
-                    </>
-                  )}
-                  <span className="visually-hidden"> ({labels.opensInNewTab})</span>
-                  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-                    <path
-                      d="M7 1h4v4M11 1 5.5 6.5M9.5 7.5V11h-8.5V2.5H4.5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.4"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      {matches.length > MAX_SHOWN_RESULTS && (
-        <p className="search-status small">
-          {formatLabel(labels.searchTooMany, { shown: MAX_SHOWN_RESULTS, total: matches.length })}
+      {corrections.length > 0 && (
+        <p className="search-status search-correction" data-testid="search-correction">
+          {before}
+          {searched.map((w, i) => (
+            <React.Fragment key={i}>
+              {i > 0 && ' '}
+              {corrected.has(w) ? <strong>{w}</strong> : w}
+            </React.Fragment>
+          ))}
+          {after}
         </p>
       )}
-    </>
+      <ResultList
+        results={titles}
+        testId="search-result"
+        groupTestId="search-group"
+        categories={categories}
+        labels={labels}
+        onNavigate={onNavigate}
+      />
+      {titleCount === null && titles.length >= MAX_SHOWN_RESULTS && (
+        <p className="search-status small">
+          {formatLabel(labels.searchTooManyUnknown, { shown: titles.length })}
+        </p>
+      )}
+      {titleCount !== null && titleCount > titles.length && (
+        <p className="search-status small">
+          {formatLabel(labels.searchTooMany, { shown: titles.length, total: titleCount })}
+        </p>
+      )}
+      {text.length > 0 && (
+        <section className="search-text" aria-labelledby={textHeading} data-testid="search-text">
+          <h2 id={textHeading} className="search-section-heading" data-testid="search-text-heading">
+            {labels.searchInText}
+          </h2>
+          <ResultList
+            results={text}
+            testId="search-text-result"
+            groupTestId="search-text-group"
+            categories={categories}
+            labels={labels}
+            onNavigate={onNavigate}
+          />
+          {textCount > text.length && (
+            <p className="search-status small">
+              {formatLabel(labels.searchTextMore, { count: textCount - text.length })}
+            </p>
+          )}
+        </section>
+      )}
+    </div>
   );
 }

@@ -25,6 +25,8 @@ export interface ArticleBody {
   headings: Heading[];
   words: number;
   excerpt: string;
+  /** the plain text (code blocks as text, no markup): what the search index holds */
+  text: string;
 }
 
 /** The labels the body's server markup carries (the reader's locale). */
@@ -181,5 +183,6 @@ export function articleBody(renderedHtml: string, labels: BodyLabels): ArticleBo
     headings: sectionHeadings(tree),
     words: wordCount(text),
     excerpt: excerpt(text),
+    text,
   };
 }

@@ -18,7 +18,7 @@ export const NOT_FOUND_PATH = '/404';
 export const ERROR_PATH = '/500';
 /** gatsby-plugin-offline's app shell: an empty HTML page for the service worker, not for readers. */
 export const OFFLINE_SHELL_PATH = '/offline-plugin-app-shell-fallback';
-/** The title index fetched by the search box on first use. */
+/** The search index's manifest fetched by the search box on first use (src/domain/search/parts.ts). */
 export const SEARCH_INDEX_PATH = '/search-index.json';
 /**
  * The published articles' ids, slugs and aliases (src/domain/content/renames.ts): the next check
@@ -27,6 +27,10 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
 export const ARTICLE_SLUGS_PATH = '/article-slugs.json';
 /** The nginx `map` entries of the aliases' redirects, included by deploy/nginx.conf. */
 export const NGINX_REDIRECTS_PATH = '/nginx-redirects.conf';
+/** Where the search index's parts are, named by their content (immutable, like all of static/). */
+export const SEARCH_PARTS_DIR = '/static/search';
+/** The address of a search index part. */
+export const searchPartPath = (name: string): string => `${SEARCH_PARTS_DIR}/${name}.json`;
 /** The picture the search box shows when no title matches (a file in static/). */
 export const SEARCH_EMPTY_IMAGE_PATH = '/search-empty.svg';
 

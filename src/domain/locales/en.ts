@@ -7,7 +7,7 @@
 export const labels = {
   sections: 'Sections',
   search: 'Search',
-  searchLabel: 'Search article titles',
+  searchLabel: 'Search articles',
   searchResults: 'Search results',
   searchNoResults: 'No articles match your search.',
   searchTryOther: 'Try other words or check the spelling.',
@@ -17,6 +17,12 @@ export const labels = {
   searchHint: 'Type at least 3 characters',
   searchLoading: 'Loading…',
   searchError: 'Search is unavailable right now.',
+  searchTextMore: '{count} more articles mention these words. Add a word to narrow them down.',
+  searchTooManyUnknown: 'Showing the first {shown} matches. Add a word to narrow them down.',
+  searchNeedsConnection:
+    'This search needs a connection: the part of the index it uses has not been saved on this device yet. Try again when you are online.',
+  searchShowingFor: 'Showing results for {query}',
+  searchInText: 'Found in the article text',
   uncategorised: 'More articles',
   more: 'More',
   moreIn: 'All of {name}',

@@ -7,7 +7,7 @@ import type { Labels } from './shapes';
 export const labels: Labels = {
   sections: '섹션',
   search: '검색',
-  searchLabel: '기사 제목 검색',
+  searchLabel: '기사 검색',
   searchResults: '검색 결과',
   searchNoResults: '검색어와 일치하는 기사가 없습니다.',
   searchTryOther: '다른 단어를 입력하거나 철자를 확인해 보세요.',
@@ -17,6 +17,12 @@ export const labels: Labels = {
   searchHint: '3자 이상 입력하세요',
   searchLoading: '불러오는 중…',
   searchError: '지금은 검색을 사용할 수 없습니다.',
+  searchTextMore: '이 단어가 나오는 기사가 {count}개 더 있습니다. 단어를 추가해 범위를 좁혀 보세요.',
+  searchTooManyUnknown: '처음 {shown}개를 표시합니다. 단어를 추가해 범위를 좁혀 보세요.',
+  searchNeedsConnection:
+    '이 검색에는 인터넷 연결이 필요합니다. 필요한 색인 부분이 아직 이 기기에 저장되지 않았습니다. 온라인 상태에서 다시 시도하세요.',
+  searchShowingFor: '{query}에 대한 결과를 표시합니다',
+  searchInText: '기사 본문에서 찾은 결과',
   uncategorised: '기타 기사',
   more: '더 보기',
   moreIn: '{name} 전체 보기',

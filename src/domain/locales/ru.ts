@@ -7,7 +7,7 @@ import type { Labels } from './shapes';
 export const labels: Labels = {
   sections: 'Разделы',
   search: 'Поиск',
-  searchLabel: 'Поиск по заголовкам статей',
+  searchLabel: 'Поиск по статьям',
   searchResults: 'Результаты поиска',
   searchNoResults: 'По вашему запросу статей не найдено.',
   searchTryOther: 'Попробуйте другие слова или проверьте написание.',
@@ -17,6 +17,12 @@ export const labels: Labels = {
   searchHint: 'Введите не менее 3 символов',
   searchLoading: 'Загрузка…',
   searchError: 'Поиск сейчас недоступен.',
+  searchTextMore: 'Ещё статей с этими словами: {count}. Добавьте слово, чтобы сузить поиск.',
+  searchTooManyUnknown: 'Показаны первые {shown}. Добавьте слово, чтобы сузить поиск.',
+  searchNeedsConnection:
+    'Для этого поиска нужно подключение: нужная часть индекса ещё не сохранена на этом устройстве. Повторите, когда будете в сети.',
+  searchShowingFor: 'Показаны результаты для {query}',
+  searchInText: 'Найдено в тексте статей',
   uncategorised: 'Другие статьи',
   more: 'Ещё',
   moreIn: 'Весь раздел «{name}»',

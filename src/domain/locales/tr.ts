@@ -7,7 +7,7 @@ import type { Labels } from './shapes';
 export const labels: Labels = {
   sections: 'Bölümler',
   search: 'Ara',
-  searchLabel: 'Makale başlıklarında ara',
+  searchLabel: 'Makalelerde ara',
   searchResults: 'Arama sonuçları',
   searchNoResults: 'Aramanızla eşleşen makale yok.',
   searchTryOther: 'Başka kelimeler deneyin veya yazımı kontrol edin.',
@@ -17,6 +17,12 @@ export const labels: Labels = {
   searchHint: 'En az 3 karakter yazın',
   searchLoading: 'Yükleniyor…',
   searchError: 'Arama şu anda kullanılamıyor.',
+  searchTextMore: '{count} makale daha bu kelimeleri içeriyor. Daraltmak için bir kelime ekleyin.',
+  searchTooManyUnknown: 'İlk {shown} sonuç gösteriliyor. Daraltmak için bir kelime ekleyin.',
+  searchNeedsConnection:
+    'Bu arama için bağlantı gerekiyor: kullandığı dizin parçası bu cihaza henüz kaydedilmedi. Çevrimiçi olduğunuzda tekrar deneyin.',
+  searchShowingFor: '{query} için sonuçlar gösteriliyor',
+  searchInText: 'Makale metninde bulunanlar',
   uncategorised: 'Diğer makaleler',
   more: 'Daha fazla',
   moreIn: '{name} bölümünün tamamı',

@@ -6,12 +6,13 @@
 import { SEARCH_MIN_LENGTH } from '../constants';
 import { subcategoryIndexKey } from '../listings/listing-key';
 import { keptIn } from '../kept';
+import { foldCase } from './words';
 
 /** Lower-case words of a query, or null when the query is too short to search. */
 export function queryWords(query: string): string[] | null {
   const trimmed = query.trim();
   if (trimmed.length <= SEARCH_MIN_LENGTH) return null;
-  const words = trimmed.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const words = foldCase(trimmed).split(/\s+/).filter(Boolean);
   return words.length > 0 ? words : null;
 }
 
@@ -30,7 +31,7 @@ const lowered = new WeakMap<object, { title: string; lower: string }>();
 function lowerTitle(entry: { title: string }): string {
   const hit = lowered.get(entry);
   if (hit && hit.title === entry.title) return hit.lower;
-  const lower = entry.title.toLocaleLowerCase();
+  const lower = foldCase(entry.title);
   lowered.set(entry, { title: entry.title, lower });
   return lower;
 }

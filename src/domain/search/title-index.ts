@@ -35,6 +35,8 @@ export interface EncodedSearchIndex {
   s: Record<string, string>;
   /** the preview's marks by position; a production build has none and leaves the key out */
   m?: Record<string, PreviewMark>;
+  /** in a chunk of the split index (parts.ts): each article's text fragment name, '' for none */
+  b?: string[];
 }
 
 /** One character per placement group; the taxonomy has 36 groups, this allows 62. */
@@ -80,6 +82,50 @@ export function encodeSearchIndex(entries: readonly SearchEntry[]): EncodedSearc
   const index: EncodedSearchIndex = { v: 2, g, t: entries.map((e) => e.title), p, s };
   return Object.keys(m).length > 0 ? { ...index, m } : index;
 }
+
+/**
+ * The title chunks of the split index (parts.ts): the compact format of all entries, cut every
+ * `size` entries, each chunk with its own positions, its articles' text fragment names (`b`) and
+ * no group table: the groups are the manifest's (`groups`), shared by every chunk.
+ */
+export function encodeTitleChunks(
+  entries: readonly SearchEntry[],
+  fragments: readonly (string | undefined)[],
+  size: number,
+): { groups: [string, string][]; chunks: EncodedSearchIndex[] } {
+  const all = encodeSearchIndex(entries);
+  const chunks: EncodedSearchIndex[] = [];
+  for (let at = 0; at < entries.length; at += size) {
+    const to = Math.min(entries.length, at + size);
+    const local = <T>(map: Record<string, T> | undefined): Record<string, T> => {
+      const out: Record<string, T> = {};
+      for (let i = at; i < to; i += 1) if (map?.[i] !== undefined) out[i - at] = map[i];
+      return out;
+    };
+    const m = local(all.m);
+    const b = fragments.slice(at, to).map((f) => f ?? '');
+    chunks.push({
+      v: 2,
+      g: [],
+      t: all.t.slice(at, to),
+      p: all.p.slice(at, to),
+      s: local(all.s),
+      ...(Object.keys(m).length > 0 ? { m } : {}),
+      ...(b.some(Boolean) ? { b } : {}),
+    });
+  }
+  return { groups: all.g, chunks };
+}
+
+/** The entries of a title chunk, with the manifest's group table. */
+export const decodeTitleChunk = (data: unknown, groups: [string, string][]): SearchEntry[] =>
+  decodeSearchIndex({ ...(data as object), g: groups });
+
+/** The text fragment names of a decoded chunk's articles ('' when an article has none). */
+export const chunkFragments = (data: unknown): string[] => {
+  const b = (data as EncodedSearchIndex).b;
+  return Array.isArray(b) ? b : [];
+};
 
 /** Decode the compact index; throws on anything that is not one. */
 export function decodeSearchIndex(data: unknown): SearchEntry[] {

@@ -32,6 +32,8 @@ export interface PublishedContent extends PreparedContent {
   excerpts: Map<number, string>;
   /** the preview's drafts and scheduled articles, by article id (empty in a production build) */
   marks: Map<number, PreviewMark>;
+  /** each published article's MarkdownRemark node id, by article id (the search index reads its text) */
+  remarkIds: ReadonlyMap<number, string>;
   /**
    * The paths of the pages createPages made, in order. The XML sitemap lists them instead of
    * querying allSitePage, which would load every page's context from the node store.

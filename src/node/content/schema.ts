@@ -26,6 +26,16 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       excerpt: String!
     }
 
+    "What the search index holds of an article (src/node/write-search-index.ts)"
+    type SearchText {
+      "the MarkdownRemark node id"
+      node: String!
+      headings: [String!]!
+      text: String!
+      "false when the body had to be rendered for it (the query workers had not cached it)"
+      cached: Boolean!
+    }
+
     "The text of an article's card when it has no description: the excerpt of its rendered body"
     type CardText {
       "the article's id (frontmatter id)"
@@ -105,6 +115,13 @@ interface Info {
   schema: { getType(name: string): unknown };
 }
 type Resolve = (source: unknown, args: unknown, context: unknown, info: Info) => Promise<unknown>;
+/** What Query.searchTexts gives per node. */
+interface SearchText {
+  node: string;
+  headings: string[];
+  text: string;
+  cached: boolean;
+}
 /** A node as the articleBody cache keys it. */
 type Resolved = { internal: { contentDigest: string } };
 interface CardNode extends Resolved {
@@ -144,6 +161,15 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     const html = (await transformerField(info, 'html')(source, {}, context, info)) as string;
     const body = articleBody(html ?? '', labels);
     await cache.set(key, body);
+    // the search index reads only this (src/node/write-search-index.ts), after the query workers
+    // that render the bodies have filled it: the main process never renders a body for it
+    const searchText: SearchText = {
+      node: '',
+      headings: body.headings.map((h) => h.text),
+      text: body.text,
+      cached: true,
+    };
+    await cache.set(`search-text-${fingerprint}-${source.internal.contentDigest}`, searchText);
     return body;
   };
   createResolvers({
@@ -155,6 +181,27 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
     },
     Query: {
+      searchTexts: {
+        type: '[SearchText!]!',
+        args: { ids: '[String!]!' },
+        resolve: async (
+          _source: unknown,
+          { ids }: { ids: string[] },
+          context: { nodeModel: NodeModel },
+          info: Info,
+        ): Promise<SearchText[]> =>
+          Promise.all(
+            ids.map(async (id) => {
+              const node = context.nodeModel.getNodeById<CardNode>({ id, type: 'MarkdownRemark' });
+              if (!node) throw new Error(`searchTexts: no MarkdownRemark node has the id ${id}`);
+              const key = `search-text-${fingerprint}-${node.internal.contentDigest}`;
+              const cached = (await cache.get(key)) as SearchText | undefined;
+              if (cached) return { ...cached, node: id, cached: true };
+              const body = await articleBodyOf(node, context, info);
+              return { node: id, headings: body.headings.map((h) => h.text), text: body.text, cached: false };
+            }),
+          ),
+      },
       cardTexts: {
         type: '[CardText!]!',
         args: { ids: '[String!]!' },

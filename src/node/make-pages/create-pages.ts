@@ -130,7 +130,8 @@ export const createPagesFor =
       const mark = previewMark(a, now, siteConfig.locale);
       if (mark) marks.set(a.id, mark);
     }
-    store.publish({ ...prepared, content, excerpts, marks });
+    const remarkIds = new Map(content.articles.map((a) => [a.id, nodeIdOf(a.file) as string]));
+    store.publish({ ...prepared, content, excerpts, marks, remarkIds });
     const sponsoredFor = (pagePath: string): string[] => store.sponsoredFor(pagePath, 'createPages');
 
     const { articles, taxonomyTexts, authors, info } = content;

@@ -1,5 +1,6 @@
 /**
- * Everything the build does after Gatsby has written public/, in order. The Content Security
+ * Everything the build does after Gatsby has written public/, in order: the search index first
+ * (src/node/write-search-index.ts), then robots.txt and the policies. The Content Security
  * Policy step is the last to rewrite HTML: it hashes the final bytes of every page's inline
  * scripts, so any step that rewrites HTML must come before it. After it, the service worker's
  * precache revisions are set to the final files (src/node/post-build/precache-revisions.ts).
@@ -13,10 +14,11 @@ import { addPagePoliciesInThreads, PagePolicyError, policyThreads } from './page
 import { siteHeadScriptSwap } from './minify-head-scripts';
 import { syncPrecacheRevisions } from './precache-revisions';
 import { writeAliasFiles } from './alias-files';
-import { buildContent } from '../content/build-content';
 import { contentName } from '../content/last-published';
 import { contentDir } from '../content/read-content';
 import { siteConfig } from '../../site-config';
+import { onPostBuildFor as writeSearchIndex } from '../write-search-index';
+import type { ContentLifecycle } from '../content/build-content';
 
 /**
  * When the policy step last finished over public/, kept in Gatsby's cache: `gatsby clean` removes
@@ -65,23 +67,27 @@ export const addContentSecurityPolicy: GatsbyNode['onPostBuild'] = async ({ repo
   }
 };
 
-// two parameters, not three: Gatsby waits for the callback of a hook that declares a third one
-export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
-  const done = (): void => undefined;
-  await writeRobotsTxt?.(args, options, done);
-  // before the policy step: the redirect pages get their policy like every page
-  const redirects = writeAliasFiles(path.join(process.cwd(), 'public'), {
-    articles: buildContent.published('onPostBuild').content.articles,
-    content: contentName(contentDir()),
-    siteUrl: siteConfig.siteUrl,
-    lang: siteConfig.locale,
-  });
-  args.reporter.info(`aliases: ${redirects} redirect(s) written (pages, nginx map, article-slugs.json)`);
-  await addContentSecurityPolicy?.(args, options, done);
-  try {
-    if (syncPrecacheRevisions(path.join(process.cwd(), 'public')))
-      args.reporter.info('sw.js: precache revisions set to the final files');
-  } catch (e) {
-    args.reporter.panicOnBuild((e as Error).message);
-  }
-};
+/** The site's onPostBuild, given this build's content (the search index and the aliases read what was published). */
+export const onPostBuildFor =
+  (store: ContentLifecycle): GatsbyNode['onPostBuild'] =>
+  // two parameters, not three: Gatsby waits for the callback of a hook that declares a third one
+  async (args, options) => {
+    const done = (): void => undefined;
+    await writeSearchIndex(store)?.(args, options, done);
+    await writeRobotsTxt?.(args, options, done);
+    // before the policy step: the redirect pages get their policy like every page
+    const redirects = writeAliasFiles(path.join(process.cwd(), 'public'), {
+      articles: store.published('onPostBuild').content.articles,
+      content: contentName(contentDir()),
+      siteUrl: siteConfig.siteUrl,
+      lang: siteConfig.locale,
+    });
+    args.reporter.info(`aliases: ${redirects} redirect(s) written (pages, nginx map, article-slugs.json)`);
+    await addContentSecurityPolicy?.(args, options, done);
+    try {
+      if (syncPrecacheRevisions(path.join(process.cwd(), 'public')))
+        args.reporter.info('sw.js: precache revisions set to the final files');
+    } catch (e) {
+      args.reporter.panicOnBuild((e as Error).message);
+    }
+  };

@@ -4,12 +4,15 @@ import { navigate } from '../../mocks/gatsby';
 import { SearchBox } from '../../../src/components/search/search-box';
 import { forgetSearchIndex } from '../../../src/browser/search-index-client';
 import { MAX_SHOWN_RESULTS } from '../../../src/components/search/search-results';
-import { encodeSearchIndex, SearchEntry } from '../../../src/domain/search/title-index';
+import type { SearchEntry } from '../../../src/domain/search/title-index';
+import { SearchIndexBuilder } from '../../../src/domain/search/build-index';
+import { encodeManifest, SearchManifest } from '../../../src/domain/search/parts';
 import {
   articlePath,
   categoryPath,
   SEARCH_EMPTY_IMAGE_PATH,
   SEARCH_INDEX_PATH,
+  searchPartPath,
   subcategoryPath,
 } from '../../../src/domain/listings/routes';
 import { TAXONOMY } from '../../../src/domain/listings/taxonomy';
@@ -36,17 +39,37 @@ const ENTRIES: SearchEntry[] = [
 ];
 
 let fetchMock: jest.Mock;
-function serve(entries: SearchEntry[]): void {
-  fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => encodeSearchIndex(entries) }));
+let manifest: SearchManifest;
+/** Serve the split index of these entries (and texts, by slug) as the build writes it. */
+function serve(
+  entries: SearchEntry[],
+  texts: Record<string, { headings?: string[]; body: string }> = {},
+): void {
+  const files = new Map<string, unknown>();
+  const builder = new SearchIndexBuilder(entries, (name, text) =>
+    files.set(searchPartPath(name), JSON.parse(text)),
+  );
+  entries.forEach((e, i) =>
+    builder.addText(i, { headings: texts[e.slug]?.headings ?? [], body: texts[e.slug]?.body ?? '' }),
+  );
+  manifest = builder.finish();
+  files.set(SEARCH_INDEX_PATH, encodeManifest(manifest));
+  fetchMock = jest.fn(async (url: string) =>
+    files.has(url)
+      ? { ok: true, status: 200, json: async () => files.get(url) }
+      : { ok: false, status: 404, json: async () => ({}) },
+  );
   global.fetch = fetchMock as unknown as typeof fetch;
 }
+/** The addresses fetched so far, each once. */
+const fetched = (): string[] => [...new Set(fetchMock.mock.calls.map(([url]) => url as string))];
 
 beforeEach(() => {
   forgetSearchIndex();
   serve(ENTRIES);
 });
 
-const box = (): HTMLElement => screen.getByRole('searchbox', { name: 'Search article titles' });
+const box = (): HTMLElement => screen.getByRole('searchbox', { name: 'Search articles' });
 const results = (): HTMLElement => screen.getByTestId('search-results');
 const resultTitles = (): string[] =>
   screen.queryAllByTestId('search-result').map((a) => a.querySelector('span')?.textContent ?? '');
@@ -68,7 +91,7 @@ describe('search box', () => {
     render(<SearchBox />);
     expect(box()).toHaveAttribute('type', 'search');
     expect(box()).toHaveAttribute('placeholder', 'Search');
-    expect(box()).toHaveAttribute('aria-label', 'Search article titles');
+    expect(box()).toHaveAttribute('aria-label', 'Search articles');
     expect(screen.getByRole('search')).toContainElement(box());
   });
 
@@ -82,21 +105,29 @@ describe('search box', () => {
     await search('fan art');
     await search('laptop');
     await screen.findAllByTestId('search-result');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith(SEARCH_INDEX_PATH);
+    // the manifest once, then each part once
+    expect(fetchMock.mock.calls.filter(([url]) => url === SEARCH_INDEX_PATH)).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(fetched().length);
 
-    // another page's box shares the same index
+    // another page's box shares the same index and parts
     unmount();
     render(<SearchBox />);
+    const before = fetchMock.mock.calls.length;
     await search('first obby');
     await screen.findAllByTestId('search-result');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.slice(before).every(([url]) => url !== SEARCH_INDEX_PATH)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(fetched().length);
   });
 
   it('starts fetching as soon as the box gets focus', async () => {
     render(<SearchBox />);
     fireEvent.focus(box());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(SEARCH_INDEX_PATH));
+    expect(fetchMock.mock.calls[0][0]).toBe(SEARCH_INDEX_PATH);
+    // a small index: its title parts come with the manifest, before any search
+    const { d, w } = manifest;
+    const titleParts = [...d, ...w].map(searchPartPath);
+    await waitFor(() => expect(fetched()).toEqual(expect.arrayContaining(titleParts)));
   });
 
   it('marks drafts and scheduled articles in the preview’s results (a production index has no marks)', async () => {

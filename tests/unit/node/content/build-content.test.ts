@@ -33,6 +33,7 @@ const publishedOf = (prepared: PreparedContent) => ({
   ...prepared,
   excerpts: new Map<number, string>(),
   marks: new Map(),
+  remarkIds: new Map<number, string>(),
 });
 
 /** sourceNodes with stand-ins for Gatsby's actions; the Category nodes it made. */

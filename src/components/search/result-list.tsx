@@ -1,0 +1,137 @@
+/**
+ * A list of search results grouped under 'Category → Subcategory' headings (the grouping rule of
+ * src/domain/search/matcher.ts); each result opens its article in a new tab and may carry an
+ * excerpt, whose marked words are rendered as <mark> elements from plain strings.
+ */
+import React from 'react';
+import { Link, withPrefix } from 'gatsby';
+import type { Labels } from '../../domain/locales/labels';
+import { articlePath } from '../../domain/listings/routes';
+import type { ExcerptPart } from '../../domain/search/excerpt';
+import { groupResults, ResultGroup, resultGroupKey } from '../../domain/search/matcher';
+import type { SearchEntry } from '../../domain/search/title-index';
+import type { MenuCategory } from '../../hooks/use-site-data';
+import { PreviewBadge } from '../frame/preview-badge';
+
+export interface ShownResult {
+  entry: SearchEntry;
+  excerpt?: ExcerptPart[];
+}
+
+type Grouped = ShownResult & Pick<SearchEntry, 'categoryKey' | 'subcategoryKey'>;
+
+function GroupHeading({
+  group,
+  categories,
+  labels,
+  onNavigate,
+  testId,
+}: {
+  testId: string;
+  group: ResultGroup<Grouped>;
+  categories: readonly MenuCategory[];
+  labels: Labels;
+  onNavigate: () => void;
+}): React.JSX.Element {
+  const category = categories.find((c) => c.key === group.categoryKey);
+  const subcategory = category?.subcategories.find((s) => s.key === group.subcategoryKey);
+  if (!category || !subcategory)
+    return (
+      <h3 className="search-group-heading" data-testid={testId}>
+        {labels.uncategorised}
+      </h3>
+    );
+  return (
+    <h3 className={`search-group-heading cat-${category.key}`} data-testid={testId}>
+      <Link to={category.path} onClick={onNavigate}>
+        {category.title}
+      </Link>{' '}
+      <span aria-hidden="true">→</span>{' '}
+      <Link to={subcategory.path} onClick={onNavigate}>
+        {subcategory.title}
+      </Link>
+    </h3>
+  );
+}
+
+function Excerpt({ parts }: { parts: readonly ExcerptPart[] }): React.JSX.Element {
+  return (
+    <span className="search-excerpt" data-testid="search-excerpt">
+      {parts.map((p, i) =>
+        p.mark ? <mark key={i}>{p.text}</mark> : <React.Fragment key={i}>{p.text}</React.Fragment>,
+      )}
+    </span>
+  );
+}
+
+export function ResultList({
+  results,
+  testId,
+  groupTestId,
+  categories,
+  labels,
+  onNavigate,
+}: {
+  results: readonly ShownResult[];
+  /** data-testid of each result link */
+  testId: string;
+  /** data-testid of each group heading */
+  groupTestId: string;
+  categories: readonly MenuCategory[];
+  labels: Labels;
+  onNavigate: () => void;
+}): React.JSX.Element {
+  const groups = groupResults<Grouped>(
+    results.map((r) => ({ ...r, categoryKey: r.entry.categoryKey, subcategoryKey: r.entry.subcategoryKey })),
+  );
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={resultGroupKey(group)} className="search-group">
+          <GroupHeading
+            group={group}
+            categories={categories}
+            labels={labels}
+            onNavigate={onNavigate}
+            testId={groupTestId}
+          />
+          <ul className="search-group-list">
+            {group.items.map(({ entry, excerpt }) => (
+              <li key={entry.slug}>
+                {/* eslint-disable-next-line react/jsx-no-target-blank -- our own pages: noopener is all
+                    the new tab needs (spec: rel="noopener"), the referrer may stay */}
+                <a
+                  href={withPrefix(articlePath(entry.slug))}
+                  target="_blank"
+                  rel="noopener"
+                  className="search-result"
+                  data-testid={testId}
+                >
+                  <span>{entry.title}</span>
+                  {process.env.NODE_ENV !== 'production' && entry.mark && (
+                    <>
+                      {' '}
+                      <PreviewBadge mark={entry.mark} />
+                    </>
+                  )}
+                  <span className="visually-hidden"> ({labels.opensInNewTab})</span>
+                  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+                    <path
+                      d="M7 1h4v4M11 1 5.5 6.5M9.5 7.5V11h-8.5V2.5H4.5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.4"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                </a>
+                {excerpt && <Excerpt parts={excerpt} />}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,249 @@
+/**
+ * One search over the split index (parts.ts), given a way to load parts: the title matches of
+ * the specification's rule, corrected words for words nothing holds (fuzzy.ts), and the
+ * articles whose text holds the words, ranked, with excerpts. Pure apart from the loader it is
+ * handed, so unit tests run it over parts built in memory and the browser over fetched ones.
+ */
+import { excerptOf, ExcerptPart } from './excerpt';
+import { correctWord, vocabularyLengthsFor } from './fuzzy';
+import { queryWords } from './matcher';
+import { foldCase, textWords } from './words';
+import { decodeIds, decodePostings, PIECE_LENGTH, SearchManifest, shardOf } from './parts';
+import { rankText } from './rank';
+import { chunkFragments, decodeTitleChunk, SearchEntry } from './title-index';
+import type { TextFragment } from './build-index';
+
+/** Where an engine gets the manifest and the parts it names. */
+export interface PartSource {
+  manifest: SearchManifest;
+  /** the parsed JSON of a part; rejects when the part cannot be had */
+  load(name: string): Promise<unknown>;
+  /**
+   * Resolves in a later task: called between the steps of a search, so that the page can paint
+   * and take input between them (no long task); absent, the steps run back to back
+   */
+  pause?: () => Promise<void>;
+}
+
+/** Title results shown at most (the rest are counted). */
+export const MAX_TITLE_RESULTS = 100;
+/** Title chunks a search fetches at most to check words under 3 letters (beyond: "first matches"). */
+export const MAX_CHECKED_CHUNKS = 60;
+/** Text results shown at most, each with its excerpt. */
+export const MAX_TEXT_RESULTS = 10;
+
+export interface Found {
+  /** the article's position in the index (display order) */
+  id: number;
+  entry: SearchEntry;
+}
+
+export interface TextFound extends Found {
+  excerpt: ExcerptPart[];
+}
+
+export interface Correction {
+  from: string;
+  to: string;
+}
+
+export interface SearchOutcome {
+  /** the title matches shown: those of the words as typed, then those of the corrected words */
+  titles: Found[];
+  /** how many titles match in all; null when more than were checked (a word under 3 letters) */
+  titleCount: number | null;
+  /** the words as searched, corrected ones replaced; empty when nothing was corrected */
+  corrections: Correction[];
+  searched: string[];
+  /** the best text matches not among the title matches, with excerpts */
+  text: TextFound[];
+  /** how many articles' text matches, title matches left out */
+  textCount: number;
+}
+
+type ShardOfWords = Record<string, [string, string][]>;
+
+/** The ids of the titles holding `word` (3+ letters) as a substring, ascending. */
+async function titleIdsOf(word: string, source: PartSource): Promise<number[]> {
+  const piece = word.slice(0, PIECE_LENGTH);
+  const { w } = source.manifest;
+  if (w.length === 0) return [];
+  const shard = (await source.load(w[shardOf(piece, w.length)])) as ShardOfWords;
+  await source.pause?.();
+  const ids = new Set<number>();
+  for (const [titleWord, encoded] of shard[piece] ?? [])
+    if (titleWord.includes(word)) for (const id of decodeIds(encoded)) ids.add(id);
+  return [...ids].sort((a, b) => a - b);
+}
+
+const intersect = (a: readonly number[], b: readonly number[]): number[] => {
+  const inB = new Set(b);
+  return a.filter((id) => inB.has(id));
+};
+
+/** The entries and fragment names of a chunk, loaded once per search. */
+type Chunks = (chunk: number) => Promise<{ entries: SearchEntry[]; fragments: string[] }>;
+
+function chunkReader(source: PartSource): Chunks {
+  const seen = new Map<number, Promise<{ entries: SearchEntry[]; fragments: string[] }>>();
+  return (chunk) => {
+    let p = seen.get(chunk);
+    if (!p) {
+      p = source.load(source.manifest.d[chunk]).then((data) => ({
+        entries: decodeTitleChunk(data, source.manifest.g),
+        fragments: chunkFragments(data),
+      }));
+      seen.set(chunk, p);
+    }
+    return p;
+  };
+}
+
+/**
+ * The titles matching every word, in display order, at most `limit` shown; the exact count when
+ * every word has 3+ letters (the shards answer those exactly), else words are checked on titles.
+ */
+async function matchTitles(
+  words: readonly string[],
+  source: PartSource,
+  chunks: Chunks,
+  limit: number,
+  skip: ReadonlySet<number>,
+): Promise<{ found: Found[]; ids: number[]; count: number | null }> {
+  const long = words.filter((w) => w.length >= PIECE_LENGTH);
+  const short = words.filter((w) => w.length < PIECE_LENGTH);
+  let ids: number[] | null = null;
+  for (const list of await Promise.all(long.map((w) => titleIdsOf(w, source))))
+    ids = ids === null ? list : intersect(ids, list);
+  const candidates = (ids ?? Array.from({ length: source.manifest.n }, (_x, i) => i)).filter(
+    (id) => !skip.has(id),
+  );
+  const found: Found[] = [];
+  const { c } = source.manifest;
+  let checked = 0;
+  const chunksSeen = new Set<number>();
+  for (const id of candidates) {
+    if (found.length >= limit) break;
+    // a word under 3 letters that few titles hold would otherwise fetch every chunk
+    chunksSeen.add(Math.floor(id / c));
+    if (short.length > 0 && chunksSeen.size > MAX_CHECKED_CHUNKS) break;
+    checked += 1;
+    const entry = (await chunks(Math.floor(id / c))).entries[id % c];
+    if (entry && short.every((s) => foldCase(entry.title).includes(s))) found.push({ id, entry });
+  }
+  const exact = short.length === 0 || checked === candidates.length;
+  return {
+    found,
+    ids: short.length === 0 ? candidates : found.map((f) => f.id),
+    count: exact ? (short.length === 0 ? candidates.length : found.length) : null,
+  };
+}
+
+/** Text postings of each term (an empty list for a term no article holds). */
+async function textPostings(
+  terms: readonly string[],
+  source: PartSource,
+): Promise<Map<string, [number, number][]>> {
+  const { x } = source.manifest;
+  const out = new Map<string, [number, number][]>();
+  await Promise.all(
+    terms.map(async (term) => {
+      if (x.length === 0) return out.set(term, []);
+      const shard = (await source.load(x[shardOf(term, x.length)])) as Record<string, string>;
+      await source.pause?.();
+      return out.set(term, decodePostings(shard[term] ?? ''));
+    }),
+  );
+  return out;
+}
+
+/** Corrections of the words that no title and no article holds. */
+async function correct(
+  words: readonly string[],
+  source: PartSource,
+  titleIds: (w: string) => Promise<number[]>,
+  postings: Map<string, [number, number][]>,
+): Promise<Correction[]> {
+  const out: Correction[] = [];
+  for (const word of words) {
+    if (!/^[\p{L}\p{N}]+$/u.test(word)) continue;
+    const lengths = vocabularyLengthsFor(word).filter((n) => source.manifest.f[String(n)]);
+    if (lengths.length === 0 || (postings.get(word)?.length ?? 0) > 0) continue;
+    if ((await titleIds(word)).length > 0) continue;
+    const parts = await Promise.all(lengths.map((n) => source.load(source.manifest.f[String(n)])));
+    const vocabulary = parts.flatMap((p) => Object.entries(p as Record<string, number>));
+    const to = correctWord(word, vocabulary);
+    if (to) out.push({ from: word, to });
+  }
+  return out;
+}
+
+/**
+ * Search `query`; null when the query is too short (the specification's minimum). When the
+ * words as typed match titles, `early` gets those at once, before the text parts arrive.
+ */
+export async function search(
+  query: string,
+  source: PartSource,
+  early?: (titlesOnly: SearchOutcome) => void,
+): Promise<SearchOutcome | null> {
+  const words = queryWords(query);
+  if (!words) return null;
+  const chunks = chunkReader(source);
+  const idsOf = new Map<string, Promise<number[]>>();
+  const titleIds = (w: string): Promise<number[]> => {
+    if (!idsOf.has(w)) idsOf.set(w, titleIdsOf(w, source));
+    return idsOf.get(w) as Promise<number[]>;
+  };
+  const terms = [...new Set(textWords(words.join(' ')).map((t) => t.word))];
+  const textPending = textPostings(terms, source);
+  // a rejected text part must not go unhandled while the titles are awaited
+  textPending.catch(() => undefined);
+  const exact = await matchTitles(words, source, chunks, MAX_TITLE_RESULTS, new Set());
+  await source.pause?.();
+  if (early && exact.found.length > 0)
+    early({
+      titles: exact.found,
+      titleCount: exact.count,
+      corrections: [],
+      searched: words,
+      text: [],
+      textCount: 0,
+    });
+  const exactPostings = await textPending;
+  const corrections = exact.found.length === 0 ? await correct(words, source, titleIds, exactPostings) : [];
+  const fixed = new Map(corrections.map((c) => [c.from, c.to]));
+  const searched = words.map((w) => fixed.get(w) ?? w);
+  let titles = exact.found;
+  let titleCount = exact.count;
+  let titleIdSet = new Set(exact.ids);
+  let postings = exactPostings;
+  if (corrections.length > 0) {
+    const fuzzy = await matchTitles(searched, source, chunks, MAX_TITLE_RESULTS - titles.length, titleIdSet);
+    titles = [...titles, ...fuzzy.found];
+    titleCount = titleCount === null || fuzzy.count === null ? null : titleCount + fuzzy.count;
+    titleIdSet = new Set([...titleIdSet, ...fuzzy.ids]);
+    const fixedTerms = [...new Set(textWords(searched.join(' ')).map((t) => t.word))];
+    postings = await textPostings(fixedTerms, source);
+  }
+  // a word that no article holds (and that could not be corrected) makes the text match nothing,
+  // as it makes the title match nothing: articles holding only the other words are no answer
+  const everyWordKnown = [...postings.values()].every((list) => list.length > 0);
+  await source.pause?.();
+  const ranked = everyWordKnown ? rankText(postings, titleIdSet) : [];
+  await source.pause?.();
+  const text = await Promise.all(
+    ranked.slice(0, MAX_TEXT_RESULTS).map(async ({ id }): Promise<TextFound> => {
+      const chunk = await chunks(Math.floor(id / source.manifest.c));
+      const name = chunk.fragments[id % source.manifest.c];
+      const fragment = name ? ((await source.load(name)) as TextFragment) : { h: [], b: '' };
+      await source.pause?.();
+      return {
+        id,
+        entry: chunk.entries[id % source.manifest.c],
+        excerpt: excerptOf(fragment, [...postings.keys()]),
+      };
+    }),
+  );
+  return { titles, titleCount, corrections, searched, text, textCount: ranked.length };
+}

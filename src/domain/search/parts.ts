@@ -1,0 +1,186 @@
+/**
+ * The split search index: one small manifest (SEARCH_INDEX_PATH, revalidated like a page) and
+ * parts named by their content (SEARCH_PARTS_DIR, immutable), so that a search fetches only the
+ * parts its words need and the service worker can keep every part it fetched.
+ *
+ * - title chunks: CHUNK_SIZE articles each, in display order (title, slug, placement, and the
+ *   name of the article's text fragment), in the compact title format of title-index.ts;
+ * - title word shards: every space-separated word of every title with the articles whose title
+ *   holds it, filed under each three-letter piece of the word, so one shard answers "which
+ *   titles contain this query word as a substring" exactly (the specification's rule);
+ * - the misspelling vocabulary: the words of the titles with their article counts, one part per
+ *   word length (a query word of length L with distance d needs lengths L-d to L+d);
+ * - text shards: every word of every article's text with the articles holding it and where
+ *   (title, section heading, body), filed by a hash of the word;
+ * - text fragments: one per article, its headings and plain body text, for the excerpt.
+ */
+
+export interface SearchManifest {
+  v: 3;
+  /** number of articles */
+  n: number;
+  /** articles per title chunk */
+  c: number;
+  /** the category/subcategory pairs the chunks' placement characters point into */
+  g: [string, string][];
+  /** title chunk names, chunk i holding articles i*c .. i*c+c-1 */
+  d: string[];
+  /** title word shards, by shardOf(piece, w.length) */
+  w: string[];
+  /** misspelling vocabulary parts by word length (the last length also holds longer words) */
+  f: Record<string, string>;
+  /** text shards by shardOf(word, x.length); empty when the build made no text index */
+  x: string[];
+}
+
+/**
+ * Articles per title chunk. The first title matches of a rare word lie far apart, one chunk
+ * each: small chunks (about 600 bytes gzipped) keep a first search small, and the manifest's
+ * list of their names stays small too.
+ */
+export const CHUNK_SIZE = 20;
+
+/** Shortest query word looked up in the title word shards (shorter words are checked on titles). */
+export const PIECE_LENGTH = 3;
+
+/** The longest word length with its own vocabulary part. */
+export const VOCABULARY_MAX_LENGTH = 16;
+
+/** The vocabulary part that holds words of `length` letters. */
+export const vocabularyLength = (length: number): number => Math.min(length, VOCABULARY_MAX_LENGTH);
+
+/** 32-bit FNV-1a of a string's UTF-16 units: which shard a key is filed in. */
+export function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+/** The shard of `key` among `count` shards. */
+export const shardOf = (key: string, count: number): number => (count <= 1 ? 0 : fnv1a(key) % count);
+
+/**
+ * A content name for a part: 12 hex digits from two independent 32-bit hashes of the text
+ * (FNV-1a and its reverse-order twin). Pure, so the browser tests and the build name alike.
+ */
+export function contentName(text: string): string {
+  let back = 0x811c9dc5;
+  for (let i = text.length - 1; i >= 0; i -= 1) {
+    back ^= text.charCodeAt(i);
+    back = Math.imul(back, 0x01000193) >>> 0;
+  }
+  const hex = (n: number): string => (n >>> 0).toString(16).padStart(8, '0');
+  return `${hex(fnv1a(text))}${hex(back ^ text.length).slice(0, 4)}`;
+}
+
+/** Ascending article ids as base-36 gaps ("0,1,1,5"): gzip packs the small repeating gaps. */
+export function encodeIds(ids: readonly number[]): string {
+  let last = 0;
+  return ids
+    .map((id, i) => {
+      const gap = i === 0 ? id : id - last;
+      last = id;
+      return gap.toString(36);
+    })
+    .join(',');
+}
+
+/** The ids of encodeIds. */
+export function decodeIds(text: string): number[] {
+  if (text === '') return [];
+  let at = 0;
+  return text.split(',').map((gap, i) => {
+    at = i === 0 ? parseInt(gap, 36) : at + parseInt(gap, 36);
+    return at;
+  });
+}
+
+/** Where a word occurs in an article: bits that ranking weighs. */
+export const IN_BODY = 1;
+export const IN_HEADING = 2;
+export const IN_TITLE = 4;
+
+/** Text postings: ascending ids, each with its place bits (IN_*), as base-36 (gap * 8 + bits). */
+export function encodePostings(postings: readonly (readonly [id: number, bits: number])[]): string {
+  let last = 0;
+  return postings
+    .map(([id, bits], i) => {
+      const gap = i === 0 ? id : id - last;
+      last = id;
+      return (gap * 8 + bits).toString(36);
+    })
+    .join(',');
+}
+
+/** The postings of encodePostings. */
+export function decodePostings(text: string): [id: number, bits: number][] {
+  if (text === '') return [];
+  let at = 0;
+  return text.split(',').map((v, i) => {
+    const n = parseInt(v, 36);
+    at = i === 0 ? Math.floor(n / 8) : at + Math.floor(n / 8);
+    return [at, n % 8];
+  });
+}
+
+/** The three-letter pieces of a word (the word itself when shorter). */
+export function pieces(word: string): string[] {
+  if (word.length <= PIECE_LENGTH) return [word];
+  const out = new Set<string>();
+  for (let i = 0; i + PIECE_LENGTH <= word.length; i += 1) out.add(word.slice(i, i + PIECE_LENGTH));
+  return [...out];
+}
+
+/**
+ * A family of parts (the title chunks, the title word shards, the text shards) is named by one
+ * hash of all its parts' content and each part's number: `d12-<hash>`. The manifest then holds
+ * the hash and the count, not thousands of names; a family changes as a whole anyway (adding an
+ * article moves the positions every chunk and posting list holds).
+ */
+export interface PartFamily {
+  h: string;
+  n: number;
+}
+
+/** The manifest as /search-index.json holds it: the families by hash and count. */
+export interface EncodedManifest extends Omit<SearchManifest, 'v' | 'd' | 'w' | 'x'> {
+  v: 4;
+  d: PartFamily;
+  w: PartFamily;
+  x: PartFamily;
+}
+
+/** The name of part `i` of a family. */
+export const familyPartName = (prefix: string, hash: string, i: number): string => `${prefix}${i}-${hash}`;
+
+const FAMILIES = ['d', 'w', 'x'] as const;
+
+/** The stored form of a manifest (its families' names all share their family's hash). */
+export function encodeManifest(m: SearchManifest): EncodedManifest {
+  const family = (names: readonly string[]): PartFamily => ({
+    h: names[0]?.split('-')[1] ?? '',
+    n: names.length,
+  });
+  return { ...m, v: 4, d: family(m.d), w: family(m.w), x: family(m.x) };
+}
+
+/** The manifest of its stored form; throws on anything that is not one. */
+export function decodeManifest(data: unknown): SearchManifest {
+  const m = data as EncodedManifest;
+  const ok =
+    !!m &&
+    m.v === 4 &&
+    Number.isInteger(m.n) &&
+    Number.isInteger(m.c) &&
+    Array.isArray(m.g) &&
+    FAMILIES.every((k) => typeof m[k]?.h === 'string' && Number.isInteger(m[k]?.n)) &&
+    typeof m.f === 'object' &&
+    m.f !== null;
+  if (!ok) throw new Error('not a search index manifest (version 4)');
+  const names = (prefix: string, f: PartFamily): string[] =>
+    Array.from({ length: f.n }, (_x, i) => familyPartName(prefix, f.h, i));
+  return { ...m, v: 3, d: names('d', m.d), w: names('w', m.w), x: names('x', m.x) };
+}

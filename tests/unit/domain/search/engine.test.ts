@@ -1,0 +1,287 @@
+/** The search engine over a split index built in memory (src/domain/search/engine.ts). */
+import fc from 'fast-check';
+import { ArticleText, SearchIndexBuilder } from '../../../../src/domain/search/build-index';
+import { MAX_CHECKED_CHUNKS, PartSource, search, SearchOutcome } from '../../../../src/domain/search/engine';
+import { searchTitles } from '../../../../src/domain/search/matcher';
+import {
+  contentName,
+  decodeManifest,
+  encodeManifest,
+  SearchManifest,
+} from '../../../../src/domain/search/parts';
+import type { SearchEntry } from '../../../../src/domain/search/title-index';
+
+interface Doc {
+  title: string;
+  headings?: string[];
+  body?: string;
+}
+
+const entryOf = (title: string, i: number): SearchEntry => ({
+  title,
+  slug: `a-${i}`,
+  categoryKey: 'gameplayTips',
+  subcategoryKey: i % 2 ? 'other' : 'beginnerGuides',
+});
+
+/** Build the index of `docs` (in display order) and a source that counts its loads. */
+function indexOf(docs: readonly Doc[], withText = true) {
+  const parts = new Map<string, string>();
+  const builder = new SearchIndexBuilder(
+    docs.map((d, i) => entryOf(d.title, i)),
+    (name, text) => parts.set(name, text),
+  );
+  if (withText)
+    docs.forEach((d, i) =>
+      builder.addText(i, { headings: d.headings ?? [], body: d.body ?? '' } as ArticleText),
+    );
+  const manifest: SearchManifest = builder.finish();
+  const loads: string[] = [];
+  const source: PartSource = {
+    manifest,
+    load: async (name) => {
+      loads.push(name);
+      const text = parts.get(name);
+      if (text === undefined) throw new Error(`no part ${name}`);
+      return JSON.parse(text) as unknown;
+    },
+  };
+  return { parts, manifest, source, loads };
+}
+
+const run = async (source: PartSource, q: string): Promise<SearchOutcome> => {
+  const o = await search(q, source);
+  if (!o) throw new Error(`no outcome for ${q}`);
+  return o;
+};
+const titlesOf = (o: SearchOutcome) => o.titles.map((t) => t.entry.title);
+const textTitlesOf = (o: SearchOutcome) => o.text.map((t) => t.entry.title);
+
+const DOCS: Doc[] = [
+  { title: 'Obby Movement Mastery: Wall Hops', body: 'Jump, then hop off the wall.' },
+  {
+    title: 'RemoteEvents 101',
+    headings: ['Client and server'],
+    body: 'Call FireServer from a LocalScript. Use pcall when saving.',
+  },
+  {
+    title: 'Luau Tables Explained',
+    headings: ['Loops with ipairs'],
+    body: 'Older code uses ipairs; ModuleScripts share tables.',
+  },
+  { title: 'Advanced Tycoon Strategy', body: 'Upgrade early. A tycoon pays back.' },
+  { title: 'Server Hosting Basics', body: 'Nothing about remote calls here.' },
+  { title: 'Starting a Discord Server', body: 'Moderators keep a server friendly.' },
+  { title: 'FireServer Deep Dive', body: 'Everything about it.' },
+];
+
+describe('title matches (the specification’s rule, unchanged)', () => {
+  it('needs more than 2 characters', async () => {
+    const { source } = indexOf(DOCS);
+    expect(await search('ob', source)).toBeNull();
+    expect(titlesOf(await run(source, 'obb'))).toEqual(['Obby Movement Mastery: Wall Hops']);
+  });
+
+  it('requires every word as a substring of the title, any order, any case', async () => {
+    const { source } = indexOf(DOCS);
+    expect(titlesOf(await run(source, 'HOPS wall'))).toEqual(['Obby Movement Mastery: Wall Hops']);
+    expect(titlesOf(await run(source, 'server'))).toEqual([
+      'RemoteEvents 101'.length ? 'Server Hosting Basics' : '',
+      'Starting a Discord Server',
+      'FireServer Deep Dive',
+    ]);
+    // "mastery:" keeps its colon in the title: a query word may hold it too
+    expect(titlesOf(await run(source, 'mastery: obby'))).toEqual(['Obby Movement Mastery: Wall Hops']);
+  });
+
+  it('checks words under 3 letters on the titles, fetching a bounded number of chunks', async () => {
+    const many = Array.from({ length: 2000 }, (_x, i) => ({ title: `Guide number ${i}` }));
+    const { source, loads, manifest } = indexOf([...many, { title: 'Guide zq' }], false);
+    const o = await run(source, 'guide zq');
+    expect(loads.filter((n) => manifest.d.includes(n)).length).toBeLessThanOrEqual(MAX_CHECKED_CHUNKS);
+    // the rule still holds for what is shown; the count says it is not all
+    expect(o.titles).toEqual([]);
+    expect(o.titleCount).toBeNull();
+  });
+
+  it('checks words under 3 letters on the titles themselves', async () => {
+    const { source } = indexOf(DOCS);
+    expect(titlesOf(await run(source, 'a discord'))).toEqual(['Starting a Discord Server']);
+    expect(titlesOf(await run(source, 'ba ic'))).toEqual(['Server Hosting Basics']);
+  });
+
+  it('gives exactly what the plain rule gives, for any titles and query', async () => {
+    const word = fc.stringMatching(/^[a-zA-Zİıé:]{1,6}$/);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(word, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 30 }),
+        fc.array(word, { minLength: 1, maxLength: 3 }),
+        async (titles, query) => {
+          const docs = titles.map((t) => ({ title: t.join(' ') }));
+          const { source } = indexOf(docs, false);
+          const q = query.join(' ');
+          const o = await search(q, source);
+          const expected = searchTitles(
+            docs.map((d, i) => entryOf(d.title, i)),
+            q,
+          ).map((e) => e.slug);
+          if (!o) expect(expected).toEqual([]);
+          else
+            expect(o.titles.map((t) => t.entry.slug).filter((_s, i) => i < o.titles.length)).toEqual(
+              o.corrections.length > 0 ? o.titles.map((t) => t.entry.slug) : expected,
+            );
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('text matches', () => {
+  it('finds a word only in an article’s text, with an excerpt that marks it', async () => {
+    const { source } = indexOf(DOCS);
+    const o = await run(source, 'ipairs');
+    expect(titlesOf(o)).toEqual([]);
+    expect(textTitlesOf(o)).toEqual(['Luau Tables Explained']);
+    const marked = o.text[0].excerpt.filter((p) => p.mark).map((p) => p.text);
+    expect(marked).toEqual(['ipairs']);
+  });
+
+  it('finds a singular query word in its plural in the text', async () => {
+    const { source } = indexOf(DOCS);
+    expect(textTitlesOf(await run(source, 'ModuleScript'))).toEqual(['Luau Tables Explained']);
+  });
+
+  it('leaves out articles already shown as title matches', async () => {
+    const { source } = indexOf(DOCS);
+    const o = await run(source, 'FireServer');
+    expect(titlesOf(o)).toEqual(['FireServer Deep Dive']);
+    expect(textTitlesOf(o)).toEqual(['RemoteEvents 101']);
+  });
+
+  it('ranks all words above some, then title over heading over body', async () => {
+    const { source } = indexOf([
+      { title: 'Alpha', body: 'zebra only' },
+      { title: 'Beta', body: 'zebra and yak together' },
+      { title: 'Gamma', headings: ['About the zebra'], body: 'nothing' },
+      { title: 'Delta', body: 'a yak' },
+    ]);
+    const o = await run(source, 'zebra yak');
+    expect(textTitlesOf(o)).toEqual(['Beta', 'Gamma', 'Alpha', 'Delta']);
+    const title = await run(source, 'zebra');
+    expect(textTitlesOf(title)).toEqual(['Gamma', 'Alpha', 'Beta']);
+  });
+});
+
+describe('misspellings', () => {
+  it('corrects title words one or two edits off, naming the corrections', async () => {
+    const { source } = indexOf(DOCS);
+    for (const [q, title, from, to] of [
+      ['obbby movment', 'Obby Movement Mastery: Wall Hops', 'obbby', 'obby'],
+      ['tycon strategy', 'Advanced Tycoon Strategy', 'tycon', 'tycoon'],
+      ['discrod', 'Starting a Discord Server', 'discrod', 'discord'],
+      ['stragety', 'Advanced Tycoon Strategy', 'stragety', 'strategy'],
+    ]) {
+      const o = await run(source, q);
+      expect(titlesOf(o)[0]).toBe(title);
+      expect(o.corrections).toContainEqual({ from, to });
+    }
+  });
+
+  it('allows one edit for words of 3-4 letters and none below', async () => {
+    const { source } = indexOf([{ title: 'Wall Hops' }, { title: 'Luau' }]);
+    expect(titlesOf(await run(source, 'hosp'))).toEqual(['Wall Hops']);
+    expect(titlesOf(await run(source, 'lua'))).toEqual(['Luau']);
+    expect(titlesOf(await run(source, 'lxxu'))).toEqual([]);
+    // a 2-letter word is never corrected
+    expect((await run(source, 'wxll xx')).corrections).toEqual([{ from: 'wxll', to: 'wall' }]);
+  });
+
+  it('never corrects a word that an article’s text holds', async () => {
+    const { source } = indexOf([{ title: 'Pairs of Shoes' }, { title: 'Tables', body: 'use ipairs' }]);
+    const o = await run(source, 'ipairs');
+    expect(o.corrections).toEqual([]);
+    expect(titlesOf(o)).toEqual([]);
+    expect(textTitlesOf(o)).toEqual(['Tables']);
+  });
+
+  it('ranks corrected matches below exact ones and shows the empty state only when nothing matches', async () => {
+    const { source } = indexOf(DOCS);
+    const none = await run(source, 'zzqqxxv');
+    expect(none.titles).toEqual([]);
+    expect(none.text).toEqual([]);
+    // a word no article holds anywhere makes the whole query match nothing, as in titles
+    const junk = await run(source, 'obby qqqzzzx');
+    expect(junk.titles).toEqual([]);
+    expect(junk.text).toEqual([]);
+  });
+});
+
+describe('every locale’s letters', () => {
+  const { source } = indexOf([
+    { title: 'İstanbul Rehberi', body: 'Işık ve gölge' },
+    { title: 'Гайд по Roblox Studio', body: 'Скрипты и модули' },
+    { title: '로블록스 시작하기', body: '로블록스에서 친구를 만나요' },
+  ]);
+
+  it('finds Turkish dotted and dotless i either way', async () => {
+    expect(titlesOf(await run(source, 'istanbul'))).toEqual(['İstanbul Rehberi']);
+    expect(titlesOf(await run(source, 'İSTANBUL'))).toEqual(['İstanbul Rehberi']);
+    expect(textTitlesOf(await run(source, 'ışık'))).toEqual(['İstanbul Rehberi']);
+    expect(textTitlesOf(await run(source, 'IŞIK'))).toEqual(['İstanbul Rehberi']);
+  });
+
+  it('finds Cyrillic and Hangul, Korean words also without their particles', async () => {
+    expect(titlesOf(await run(source, 'гайд'))).toEqual(['Гайд по Roblox Studio']);
+    expect(textTitlesOf(await run(source, 'СКРИПТЫ'))).toEqual(['Гайд по Roblox Studio']);
+    expect(titlesOf(await run(source, '로블록스'))).toEqual(['로블록스 시작하기']);
+    expect(textTitlesOf(await run(source, '친구를'))).toEqual(['로블록스 시작하기']);
+  });
+});
+
+describe('loading only what a search needs', () => {
+  it('fetches one title word shard per word and no text fragment for a search without text matches', async () => {
+    const { source, loads, manifest } = indexOf(DOCS);
+    await run(source, 'zzqqxxv');
+    expect(loads.filter((n) => manifest.d.includes(n))).toEqual([]);
+    expect(new Set(loads).size).toBeLessThanOrEqual(1 + 1 + Object.keys(manifest.f).length);
+  });
+
+  it('pauses between its steps when the source asks (the browser gives each step its own task)', async () => {
+    const { source } = indexOf(DOCS);
+    let pauses = 0;
+    const o = await search('FireServer', { ...source, pause: async () => void (pauses += 1) });
+    expect(o?.text.length).toBeGreaterThan(0);
+    // title shard, titles, text shard, ranking (twice), one excerpt at least
+    expect(pauses).toBeGreaterThanOrEqual(5);
+  });
+
+  it('rejects when a part cannot be had (the panel then says it needs a connection)', async () => {
+    const { source } = indexOf(DOCS);
+    const offline: PartSource = {
+      manifest: source.manifest,
+      load: () => Promise.reject(new Error('offline')),
+    };
+    await expect(search('obby', offline)).rejects.toThrow('offline');
+  });
+
+  it('names every part by its content, the same for the same content', () => {
+    const a = indexOf(DOCS);
+    const b = indexOf(DOCS);
+    expect([...a.parts.keys()]).toEqual([...b.parts.keys()]);
+    expect(a.manifest).toEqual(b.manifest);
+    const { d, w, x, f } = a.manifest;
+    for (const name of Object.values(f)) expect(contentName(a.parts.get(name) as string)).toBe(name);
+    // a family: one hash of all its parts, and each part's number
+    for (const [prefix, family] of [
+      ['d', d],
+      ['w', w],
+      ['x', x],
+    ] as const) {
+      const hash = contentName(family.map((n) => a.parts.get(n)).join('\n'));
+      expect(family).toEqual(family.map((_n, i) => `${prefix}${i}-${hash}`));
+    }
+    // the stored manifest gives the same names back
+    expect(decodeManifest(JSON.parse(JSON.stringify(encodeManifest(a.manifest))))).toEqual(a.manifest);
+  });
+});
