@@ -20,7 +20,7 @@ describe('the layout of every page', () => {
       'aria-expanded',
       'false',
     );
-    expect(within(header).getByRole('searchbox', { name: 'Search article titles' })).toHaveAttribute(
+    expect(within(header).getByRole('searchbox', { name: 'Search articles' })).toHaveAttribute(
       'placeholder',
       'Search',
     );
