@@ -139,7 +139,7 @@ async function main(): Promise<void> {
         await shot('menu-open', false);
         await page.keyboard.press('Escape');
 
-        const box = page.getByRole('searchbox', { name: 'Search article titles' });
+        const box = page.getByRole('searchbox', { name: 'Search articles' });
         await box.fill('roblox game');
         await page.locator('[data-testid="search-result"]').first().waitFor({ state: 'visible' });
         await shot('search-results', false);
