@@ -6,6 +6,7 @@ import { CompileHintPlugin } from './compile-hints';
 import { StylesheetOutOfHashPlugin } from './stylesheet-hash';
 import { writeUsedBrowserPluginList } from './browser-plugin-list';
 import { FingerprintBuildDependencies } from './webpack-build-dependencies';
+import { WebpackAssetList } from './post-build/prune-stale';
 import { withSwcForSiteCode } from './swc-site-code';
 import { WEBPACK_CHUNKS_GLOBAL } from '../domain/frame/deferred-scripts';
 import { SITE_SETTINGS } from '../site-config';
@@ -169,7 +170,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     // error). The server renderer's maps (build-html, used in Gatsby's error messages) stay.
     devtool: wantsSourceMaps() ? 'source-map' : false,
     // the startup bundles compiled eagerly, off the main thread (src/node/compile-hints.ts)
-    plugins: [new CompileHintPlugin(), fingerprint],
+    // and the list of this compilation's assets, which the pruning step keeps (src/node/post-build/prune-stale.ts)
+    plugins: [new CompileHintPlugin(), fingerprint, new WebpackAssetList(root)],
   });
   // the browser bundles minified by swc instead of terser (swcMinified, above), and the site's
   // TypeScript compiled by swc (src/node/swc-site-code.ts)

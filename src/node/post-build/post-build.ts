@@ -12,6 +12,9 @@ import { onPostBuild as writeRobotsTxt } from './robots';
 import { addPagePoliciesInThreads, PagePolicyError, policyThreads } from './page-policies';
 import { siteHeadScriptSwap } from './minify-head-scripts';
 import { syncPrecacheRevisions } from './precache-revisions';
+import { pruneStaleFiles } from './prune-stale';
+import { withContentBuildDate } from '../../domain/seo/feed';
+import { RSS_PATH } from '../../domain/listings/routes';
 
 /**
  * When the policy step last finished over public/, kept in Gatsby's cache: `gatsby clean` removes
@@ -60,10 +63,34 @@ export const addContentSecurityPolicy: GatsbyNode['onPostBuild'] = async ({ repo
   }
 };
 
+/** How many removed files the log names (then a count). */
+const SHOWN_REMOVED = 40;
+
+/**
+ * What an earlier build left in public/ and this one did not make goes (src/node/post-build/prune-stale.ts),
+ * and the feed's build date is its newest article's: public/ is then what a clean build of the
+ * same tree writes.
+ */
+export const settlePublicFiles: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
+  const publicDir = path.join(process.cwd(), 'public');
+  const feed = path.join(publicDir, RSS_PATH);
+  if (fs.existsSync(feed)) fs.writeFileSync(feed, withContentBuildDate(fs.readFileSync(feed, 'utf8')));
+  const { pages } = store.getState() as { pages: Map<string, unknown> };
+  const removed = pruneStaleFiles(process.cwd(), publicDir, { pages: pages.keys() });
+  const shown = removed.slice(0, SHOWN_REMOVED).join(', ');
+  const more = removed.length > SHOWN_REMOVED ? ` and ${removed.length - SHOWN_REMOVED} more` : '';
+  reporter.info(
+    removed.length === 0
+      ? 'Stale files: none in public/'
+      : `Stale files: removed ${removed.length} that an earlier build left in public/: ${shown}${more}`,
+  );
+};
+
 // two parameters, not three: Gatsby waits for the callback of a hook that declares a third one
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   const done = (): void => undefined;
   await writeRobotsTxt?.(args, options, done);
+  await settlePublicFiles?.(args, options, done);
   await addContentSecurityPolicy?.(args, options, done);
   try {
     if (syncPrecacheRevisions(path.join(process.cwd(), 'public')))
