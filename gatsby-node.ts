@@ -14,6 +14,8 @@ export { createSchemaCustomization, createResolvers } from './src/node/content/s
 export { onPostBuild } from './src/node/post-build/post-build';
 export { onCreateWebpackConfig } from './src/node/webpack';
 export { onPostBootstrap } from './src/node/favicon';
+// under develop, an edit of the build code says that it needs a restart
+export { onCreateDevServer } from './src/node/develop-restart';
 
 export const onPreInit: typeof checkBuildInputs = (args, options) => {
   // files written from now on are this build's (the pruning step keeps them)

@@ -125,7 +125,10 @@ export function warmAgainstClean(
   changes: readonly Change[],
   baseEnv: Record<string, string>,
   workDir: string,
-  log: (line: string) => void = () => undefined,
+  {
+    build = (env) => gatsbyBuild(root, env),
+    log = () => undefined,
+  }: { build?: (env: Record<string, string>) => SiteBuild; log?: (line: string) => void } = {},
 ): StepResult[] {
   let env = { ...baseEnv };
   const must = (build: SiteBuild, what: string): SiteBuild => {
@@ -133,17 +136,17 @@ export function warmAgainstClean(
     return build;
   };
   cleanSite(root);
-  const first = must(gatsbyBuild(root, env), 'the first clean build');
+  const first = must(build(env), 'the first clean build');
   log(`clean build of the starting tree: ${first.seconds.toFixed(1)} s`);
   const results: StepResult[] = [];
   for (const change of changes) {
     change.apply();
     env = { ...env, ...change.env };
-    const warm = must(gatsbyBuild(root, env), `the warm build after "${change.name}"`);
+    const warm = must(build(env), `the warm build after "${change.name}"`);
     const warmDir = path.join(workDir, 'warm-public');
     keepPublic(root, warmDir);
     cleanSite(root);
-    const clean = must(gatsbyBuild(root, env), `the clean build after "${change.name}"`);
+    const clean = must(build(env), `the clean build after "${change.name}"`);
     const differences = compareFolders(warmDir, path.join(root, 'public'));
     const result = {
       name: change.name,
