@@ -25,7 +25,7 @@ import {
   keepPublic,
   warmAgainstClean,
   type Change,
-} from './lib/warm-clean';
+} from './lib/compare-builds';
 import { localeProblems } from './lib/locale-check';
 import { LOCALES } from '../src/domain/locales/labels';
 import { articlePath } from '../src/domain/listings/routes';
