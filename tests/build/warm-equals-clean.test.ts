@@ -16,7 +16,12 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { cleanSite, warmAgainstClean, type SiteBuild, type StepResult } from '../../scripts/lib/compare-builds';
+import {
+  cleanSite,
+  warmAgainstClean,
+  type SiteBuild,
+  type StepResult,
+} from '../../scripts/lib/compare-builds';
 import { localeProblems, type LocaleArticle } from '../../scripts/lib/locale-check';
 import type { Locale } from '../../src/domain/locales/labels';
 import { projectRoot, runBuild } from '../support/fixture-build';

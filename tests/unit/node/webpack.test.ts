@@ -348,7 +348,9 @@ describe("the server renderer's definitions", () => {
       'process.env.SITE_URL',
     ]);
     // what src/site-config.ts reads, so that gatsby-ssr.tsx's configuration is the build's
-    expect(SITE_SETTINGS.map((name) => `process.env.${name}`).every((k) => k in define.definitions)).toBe(true);
+    expect(SITE_SETTINGS.map((name) => `process.env.${name}`).every((k) => k in define.definitions)).toBe(
+      true,
+    );
     expect(() => withStableServerDefinitions([], env)).toThrow(/no DefinePlugin/);
   });
 

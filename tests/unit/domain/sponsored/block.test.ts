@@ -28,7 +28,8 @@ describe('sponsored heading', () => {
   it('keeps the same pick (the same place in the list) in every locale', () => {
     for (const name of ['BloxGuide', 'Site 1', 'Site 2', 'Site 3']) {
       const index = SPONSORED_HEADINGS.en.indexOf(sponsoredHeading(name, 'en'));
-      for (const locale of LOCALES) expect(sponsoredHeading(name, locale)).toBe(SPONSORED_HEADINGS[locale][index]);
+      for (const locale of LOCALES)
+        expect(sponsoredHeading(name, locale)).toBe(SPONSORED_HEADINGS[locale][index]);
     }
   });
 

@@ -18,7 +18,8 @@ describe('site metadata', () => {
 
   it('picks the sponsored heading from the configured site name', () => {
     const other = Array.from({ length: 50 }, (_, i) => `Site ${i}`).find(
-      (n) => sponsoredHeading(n, siteConfig.locale) !== sponsoredHeading(siteConfig.siteName, siteConfig.locale),
+      (n) =>
+        sponsoredHeading(n, siteConfig.locale) !== sponsoredHeading(siteConfig.siteName, siteConfig.locale),
     ) as string;
     expect(siteMetadataOf({ ...siteConfig, siteName: other }).sponsoredHeading).toBe(
       sponsoredHeading(other, siteConfig.locale),
