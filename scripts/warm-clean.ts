@@ -137,14 +137,15 @@ const CHANGES: Change[] = [
   {
     name: 'picture',
     apply: () => {
+      // another picture's bytes under the cover's name
       const file = withCover();
-      const dir = path.dirname(file);
-      const cover = /^cover: (.*)$/m.exec(fs.readFileSync(file, 'utf8'))?.[1]?.trim() ?? '';
-      const others = fs
-        .readdirSync(path.join(dir, 'images'))
-        .filter((f) => !cover.endsWith(f) && f.endsWith('.jpg'));
-      if (!others[0]) throw new Error(`${dir}/images has no second picture`);
-      fs.copyFileSync(path.join(dir, 'images', others[0]), path.join(dir, cover));
+      const coverRel = /^cover: (.*)$/m.exec(fs.readFileSync(file, 'utf8'))?.[1]?.trim() ?? '';
+      const cover = path.resolve(path.dirname(file), coverRel);
+      const other = (fs.readdirSync(inContent('articles'), { recursive: true, encoding: 'utf8' }) as string[])
+        .map((f) => inContent(path.join('articles', f)))
+        .find((f) => f.endsWith('.jpg') && f !== cover);
+      if (!other) throw new Error('the shipped content has no second JPEG picture');
+      fs.copyFileSync(other, cover);
     },
   },
   {
