@@ -7,6 +7,7 @@
  *   npm run warm-clean                      # every change (about 2-3 minutes each)
  *   npm run warm-clean -- --only deleted,style,locale
  *   npm run warm-clean -- --list            # the changes' names
+ *   npm run warm-clean -- --only slug,url --changes-only   # without the two clean builds and the locales
  *
  * The content is a copy in a temporary folder (CONTENT_DIR); code changes edit the files of this
  * tree and are undone at the end. It replaces this folder's public/ and .cache/. Report:
@@ -187,6 +188,29 @@ function report(lines: string[]): void {
   console.log(lines.join('\n'));
 }
 
+/** Build the last tree clean once more and compare with the clean build public/ holds. */
+function twoCleanBuilds(
+  changes: readonly Change[],
+  env: Record<string, string>,
+  lines: string[],
+  details: string[],
+): void {
+  const finalEnv = { ...env, ...Object.assign({}, ...changes.map((c) => c.env ?? {})) } as Record<
+    string,
+    string
+  >;
+  keepPublic(root, path.join(work, 'first-clean'));
+  cleanSite(root);
+  const again = gatsbyBuild(root, finalEnv);
+  if (again.status !== 0) throw new Error(`the second clean build failed:\n${again.output.slice(-4000)}`);
+  const twice = compareFolders(path.join(work, 'first-clean'), path.join(root, 'public'), [
+    'first',
+    'second',
+  ]);
+  lines.push(`| two clean builds | | ${again.seconds.toFixed(1)} | ${twice.length} |`);
+  details.push('## two clean builds', '', ...twice.map((d) => `- DIFFERS ${d}`), '');
+}
+
 function main(): void {
   if (args.includes('--list')) {
     console.log(CHANGES.map((c) => c.name).join('\n'));
@@ -195,6 +219,7 @@ function main(): void {
   const only = argValue(args, '--only')?.split(',');
   const unknown = only?.filter((n) => !CHANGES.some((c) => c.name === n)) ?? [];
   if (unknown.length > 0) throw new Error(`--only: no change named ${unknown.join(', ')} (see --list)`);
+  const changesOnly = args.includes('--changes-only');
   const changes = only ? CHANGES.filter((c) => only.includes(c.name)) : CHANGES;
   fs.cpSync(path.join(root, 'content'), content, { recursive: true });
   const lines = [
@@ -220,22 +245,13 @@ function main(): void {
       );
     }
     // two clean builds of the last tree (the one public/ holds now)
-    const finalEnv = { ...env, ...Object.assign({}, ...changes.map((c) => c.env ?? {})) } as Record<
-      string,
-      string
-    >;
-    keepPublic(root, path.join(work, 'first-clean'));
-    cleanSite(root);
-    const again = gatsbyBuild(root, finalEnv);
-    if (again.status !== 0) throw new Error(`the second clean build failed:\n${again.output.slice(-4000)}`);
-    const twice = compareFolders(path.join(work, 'first-clean'), path.join(root, 'public'), [
-      'first',
-      'second',
-    ]);
-    lines.push(`| two clean builds | | ${again.seconds.toFixed(1)} | ${twice.length} |`);
-    details.push('## two clean builds', '', ...twice.map((d) => `- DIFFERS ${d}`), '');
+    if (!changesOnly) twoCleanBuilds(changes, env, lines, details);
   } finally {
     for (const [file, text] of edited) fs.writeFileSync(file, text);
+  }
+  if (changesOnly) {
+    report(lines.concat('', details));
+    return;
   }
   // each locale, clean, on the original content
   const article = articleWithHeading(path.join(root, 'content'));
