@@ -32,16 +32,23 @@ export interface SiteConfig {
 
 /**
  * What gatsby-config.ts puts in `siteMetadata` for the pages: everything but the deploy-only
- * bucket prefix, and the sponsored block's heading, picked from the site name when the site is
- * built (the pages' scripts then carry neither the rule nor the headings).
+ * bucket prefix, and the sponsored block's heading in the site's locale, picked from the site
+ * name when the site is built (the pages' scripts then carry neither the rule nor the headings).
  */
 export type SiteMetadata = Omit<SiteConfig, 'bucketPrefix'> & { sponsoredHeading: string };
 
 /** The `siteMetadata` of a site configuration. */
 export const siteMetadataOf = ({ bucketPrefix: _bucketPrefix, ...metadata }: SiteConfig): SiteMetadata => ({
   ...metadata,
-  sponsoredHeading: sponsoredHeading(metadata.siteName),
+  sponsoredHeading: sponsoredHeading(metadata.siteName, metadata.locale),
 });
+
+/**
+ * The environment settings this configuration reads. The server renderer compiles this module in
+ * (gatsby-ssr.tsx), so its webpack definitions keep these (src/node/webpack.ts), and a build whose
+ * settings differ from the previous build's throws the cache away (src/node/build-inputs.ts).
+ */
+export const SITE_SETTINGS = ['SITE_LOCALE', 'SITE_URL'] as const;
 
 /** The configured locale, overridable at build time with SITE_LOCALE (tr, en, ru, ko). */
 export function resolveLocale(fromEnv: string | undefined, fallback: Locale): Locale {

@@ -6,8 +6,10 @@ import { CompileHintPlugin } from './compile-hints';
 import { StylesheetOutOfHashPlugin } from './stylesheet-hash';
 import { writeUsedBrowserPluginList } from './browser-plugin-list';
 import { FingerprintBuildDependencies } from './webpack-build-dependencies';
+import { WebpackAssetList } from './post-build/prune-stale';
 import { withSwcForSiteCode } from './swc-site-code';
 import { WEBPACK_CHUNKS_GLOBAL } from '../domain/frame/deferred-scripts';
+import { SITE_SETTINGS } from '../site-config';
 
 /**
  * Source maps of the browser bundles are written only when this is "1" (docs/performance.md,
@@ -112,7 +114,10 @@ const isDefinePlugin = (plugin: unknown): plugin is DefinePlugin =>
  * every module new, every page template's hash with it, and Gatsby re-rendered every page. The
  * renderer keeps what the browser gets, `GATSBY_*`, and Gatsby's own (`NODE_ENV`, `BUILD_STAGE`,
  * …): the same values wherever the site's code reads them, since server and browser must render
- * alike for hydration. Throws when Gatsby's DefinePlugin is missing.
+ * alike for hydration. It also keeps the site's own settings (`SITE_SETTINGS` of src/site-config.ts,
+ * which gatsby-ssr.tsx compiles in): without them the renderer's site configuration fell back to
+ * its defaults, and every page of a `SITE_LOCALE=ko` build said `<html lang="en">`. Throws when
+ * Gatsby's DefinePlugin is missing.
  */
 export function withStableServerDefinitions(plugins: readonly unknown[], env: NodeJS.ProcessEnv): void {
   const define = plugins.find(isDefinePlugin);
@@ -123,7 +128,13 @@ export function withStableServerDefinitions(plugins: readonly unknown[], env: No
   define.definitions = Object.fromEntries(
     Object.entries(define.definitions).filter(([key]) => {
       const name = /^process\.env\.(.+)$/.exec(key)?.[1];
-      return name === undefined || !(name in env) || name.startsWith('GATSBY_') || GATSBY_OWN_ENV.has(name);
+      return (
+        name === undefined ||
+        !(name in env) ||
+        name.startsWith('GATSBY_') ||
+        GATSBY_OWN_ENV.has(name) ||
+        (SITE_SETTINGS as readonly string[]).includes(name)
+      );
     }),
   );
 }
@@ -162,7 +173,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     // error). The server renderer's maps (build-html, used in Gatsby's error messages) stay.
     devtool: wantsSourceMaps() ? 'source-map' : false,
     // the startup bundles compiled eagerly, off the main thread (src/node/compile-hints.ts)
-    plugins: [new CompileHintPlugin(), fingerprint],
+    // and the list of this compilation's assets, which the pruning step keeps (src/node/post-build/prune-stale.ts)
+    plugins: [new CompileHintPlugin(), fingerprint, new WebpackAssetList(root)],
   });
   // the browser bundles minified by swc instead of terser (swcMinified, above), and the site's
   // TypeScript compiled by swc (src/node/swc-site-code.ts)

@@ -42,9 +42,14 @@ function builderFor({ content, marks }: PublishedContent): SearchIndexBuilder {
       if (written.has(name)) return;
       written.add(name);
       const file = path.join(publicDir(), searchPartPath(name));
-      // a part is named by its content: a file of that name already holds these bytes (a warm
-      // build rewrites only what changed; every live part is named in the manifest or a chunk)
+      // a part is named by its content: a file of that name already holds these bytes, so a warm
+      // build rewrites only what changed and touches the rest, which marks them as this build's
+      // for the step that removes what an earlier build left (src/node/post-build/prune-stale.ts)
       if (!fs.existsSync(file)) fs.writeFileSync(file, json);
+      else {
+        const now = new Date();
+        fs.utimesSync(file, now, now);
+      }
     },
   );
 }

@@ -22,7 +22,7 @@ const defaultData = () => ({
       wordsPerMinute: 200,
       defaultImage: '/og-default.png',
       themeColor: '#1f6feb',
-      sponsoredHeading: sponsoredHeading('BloxGuide'),
+      sponsoredHeading: sponsoredHeading('BloxGuide', 'en'),
       contacts: {
         email: 'hello@bloxguide.example',
         video: 'https://video.example/bloxguide',

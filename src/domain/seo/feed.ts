@@ -67,3 +67,17 @@ export function feedChannel(
     ...(newest ? { pubDate: newest.date } : {}),
   };
 }
+
+/**
+ * The feed's XML with its channel's `lastBuildDate` set to the channel's `pubDate` (the newest
+ * article's date), or without it when the channel has none: the `rss` package writes the clock's
+ * time there, and two builds of one content would differ.
+ */
+export function withContentBuildDate(xml: string): string {
+  const channelHead = xml.split('<item>')[0] ?? xml;
+  const pubDate = /<pubDate>([^<]*)<\/pubDate>/.exec(channelHead)?.[1];
+  return xml.replace(
+    /<lastBuildDate>[^<]*<\/lastBuildDate>/,
+    pubDate === undefined ? '' : `<lastBuildDate>${pubDate}</lastBuildDate>`,
+  );
+}

@@ -142,7 +142,7 @@ const transformerField = (info: Info, field: string): Resolve =>
 /**
  * MarkdownRemark.articleBody: the transformer's HTML (remark and its plugins, cached by content
  * digest) sanitised once to one tree, with ids, table of contents, text and copy controls from
- * that tree. Our result is cached too, by the node's digest and the build code's fingerprint,
+ * that tree. Our result is cached too, by the node's digest, the locale and the build code's fingerprint,
  * so a rebuild never renders an unchanged article again.
  *
  * Query.cardTexts(ids): the card text of articles without a description (the excerpt of that
@@ -155,7 +155,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   const fingerprint = buildFingerprint() ?? 'none';
   const labels = labelsFor(siteConfig.locale);
   const articleBodyOf = async (source: Resolved, context: unknown, info: Info): Promise<ArticleBody> => {
-    const key = `article-body-${fingerprint}-${source.internal.contentDigest}`;
+    // the locale too: the body's heading links carry its label
+    const key = `article-body-${fingerprint}-${siteConfig.locale}-${source.internal.contentDigest}`;
     const cached = (await cache.get(key)) as ArticleBody | undefined;
     if (cached) return cached;
     const html = (await transformerField(info, 'html')(source, {}, context, info)) as string;

@@ -19,6 +19,9 @@ import { contentDir } from '../content/read-content';
 import { siteConfig } from '../../site-config';
 import { onPostBuildFor as writeSearchIndex } from '../write-search-index';
 import type { ContentLifecycle } from '../content/build-content';
+import { pruneStaleFiles } from './prune-stale';
+import { withContentBuildDate } from '../../domain/seo/feed';
+import { RSS_PATH } from '../../domain/listings/routes';
 
 /**
  * When the policy step last finished over public/, kept in Gatsby's cache: `gatsby clean` removes
@@ -67,6 +70,29 @@ export const addContentSecurityPolicy: GatsbyNode['onPostBuild'] = async ({ repo
   }
 };
 
+/** How many removed files the log names (then a count). */
+const SHOWN_REMOVED = 40;
+
+/**
+ * What an earlier build left in public/ and this one did not make goes (src/node/post-build/prune-stale.ts),
+ * and the feed's build date is its newest article's: public/ is then what a clean build of the
+ * same tree writes.
+ */
+export const settlePublicFiles: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
+  const publicDir = path.join(process.cwd(), 'public');
+  const feed = path.join(publicDir, RSS_PATH);
+  if (fs.existsSync(feed)) fs.writeFileSync(feed, withContentBuildDate(fs.readFileSync(feed, 'utf8')));
+  const { pages } = store.getState() as { pages: Map<string, unknown> };
+  const removed = pruneStaleFiles(process.cwd(), publicDir, { pages: pages.keys() });
+  const shown = removed.slice(0, SHOWN_REMOVED).join(', ');
+  const more = removed.length > SHOWN_REMOVED ? ` and ${removed.length - SHOWN_REMOVED} more` : '';
+  reporter.info(
+    removed.length === 0
+      ? 'Stale files: none in public/'
+      : `Stale files: removed ${removed.length} that an earlier build left in public/: ${shown}${more}`,
+  );
+};
+
 /** The site's onPostBuild, given this build's content (the search index and the aliases read what was published). */
 export const onPostBuildFor =
   (store: ContentLifecycle): GatsbyNode['onPostBuild'] =>
@@ -83,6 +109,8 @@ export const onPostBuildFor =
       lang: siteConfig.locale,
     });
     args.reporter.info(`aliases: ${redirects} redirect(s) written (pages, nginx map, article-slugs.json)`);
+    // after every writer of public/: what this build did not make goes
+    await settlePublicFiles?.(args, options, done);
     await addContentSecurityPolicy?.(args, options, done);
     try {
       if (syncPrecacheRevisions(path.join(process.cwd(), 'public')))

@@ -31,15 +31,15 @@ describe('sponsored-link block', () => {
 
   it('carries the heading picked from the site name, and is labelled by it', () => {
     render(<SponsoredBlock links={linksFor('/')} />);
-    const heading = sponsoredHeading('BloxGuide');
-    expect(SPONSORED_HEADINGS).toContain(heading);
+    const heading = sponsoredHeading('BloxGuide', 'en');
+    expect(SPONSORED_HEADINGS.en).toContain(heading);
     expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: heading })).toBe(screen.getByTestId('sponsored-block'));
     expect(within(screen.getByTestId('sponsored-block')).getAllByRole('link')).toHaveLength(1);
   });
 
   it('carries the heading the site data gives (picked from the site name at build time)', () => {
-    const other = SPONSORED_HEADINGS.find((h) => h !== sponsoredHeading('BloxGuide')) as string;
+    const other = SPONSORED_HEADINGS.en.find((h) => h !== sponsoredHeading('BloxGuide', 'en')) as string;
     setStaticQueryData((d) => {
       d.site.siteMetadata.sponsoredHeading = other;
     });

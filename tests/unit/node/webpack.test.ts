@@ -19,6 +19,7 @@ import {
   withStableServerDefinitions,
   withStylesheetOutOfHash,
 } from '../../../src/node/webpack';
+import { SITE_SETTINGS } from '../../../src/site-config';
 import { browserPluginListFile, usedBrowserPluginListFile } from '../../../src/node/browser-plugin-list';
 import { CompileHintPlugin } from '../../../src/node/compile-hints';
 import { StylesheetOutOfHashPlugin } from '../../../src/node/stylesheet-hash';
@@ -326,8 +327,15 @@ describe("the server renderer's definitions", () => {
     __PATH_PREFIX__: JSON.stringify(''),
   });
 
-  it("keeps GATSBY_* variables, Gatsby's own and everything not from the environment", () => {
-    const env = { HOME: '/root', OLDPWD: '/tmp', GATSBY_SITE_LOCALE: 'en', NODE_ENV: 'production' };
+  it("keeps GATSBY_* variables, Gatsby's own, the site's settings and everything not from the environment", () => {
+    const env = {
+      HOME: '/root',
+      OLDPWD: '/tmp',
+      GATSBY_SITE_LOCALE: 'ko',
+      NODE_ENV: 'production',
+      SITE_LOCALE: 'ko',
+      SITE_URL: 'https://example.test',
+    };
     const define = new webpack.DefinePlugin(gatsbyDefinitions(env));
     withStableServerDefinitions([define], env);
     expect(Object.keys(define.definitions).sort()).toEqual([
@@ -336,7 +344,13 @@ describe("the server renderer's definitions", () => {
       'process.env.BUILD_STAGE',
       'process.env.GATSBY_SITE_LOCALE',
       'process.env.NODE_ENV',
+      'process.env.SITE_LOCALE',
+      'process.env.SITE_URL',
     ]);
+    // what src/site-config.ts reads, so that gatsby-ssr.tsx's configuration is the build's
+    expect(SITE_SETTINGS.map((name) => `process.env.${name}`).every((k) => k in define.definitions)).toBe(
+      true,
+    );
     expect(() => withStableServerDefinitions([], env)).toThrow(/no DefinePlugin/);
   });
 

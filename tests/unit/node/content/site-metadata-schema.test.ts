@@ -12,16 +12,19 @@ describe('site metadata', () => {
     const metadata = siteMetadataOf(siteConfig);
     expect(metadata).not.toHaveProperty('bucketPrefix');
     expect(metadata.title).toBe(siteConfig.title);
-    expect(metadata.sponsoredHeading).toBe(sponsoredHeading(siteConfig.siteName));
+    expect(metadata.sponsoredHeading).toBe(sponsoredHeading(siteConfig.siteName, siteConfig.locale));
     expect(config.siteMetadata).toEqual(metadata);
   });
 
   it('picks the sponsored heading from the configured site name', () => {
     const other = Array.from({ length: 50 }, (_, i) => `Site ${i}`).find(
-      (n) => sponsoredHeading(n) !== sponsoredHeading(siteConfig.siteName),
+      (n) =>
+        sponsoredHeading(n, siteConfig.locale) !== sponsoredHeading(siteConfig.siteName, siteConfig.locale),
     ) as string;
-    expect(siteMetadataOf({ ...siteConfig, siteName: other }).sponsoredHeading).toBe(sponsoredHeading(other));
-    expect(sponsoredHeading(other)).not.toBe(siteMetadataOf(siteConfig).sponsoredHeading);
+    expect(siteMetadataOf({ ...siteConfig, siteName: other }).sponsoredHeading).toBe(
+      sponsoredHeading(other, siteConfig.locale),
+    );
+    expect(sponsoredHeading(other, siteConfig.locale)).not.toBe(siteMetadataOf(siteConfig).sponsoredHeading);
   });
 });
 

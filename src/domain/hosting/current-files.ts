@@ -1,0 +1,87 @@
+/**
+ * Which files of public/ belong to the build that just ran, so that nothing an earlier build left
+ * there (a deleted article's pictures, the scripts and styles of an older compilation) stays
+ * beside them: a build on the previous build's cache must leave the `public/` a clean build
+ * leaves. Keeping old files for readers who still hold an old page is the deploy's business.
+ *
+ * A file is current when the build wrote it, when Gatsby's state names it (a page's HTML and data,
+ * webpack's assets of this compilation), or when a current text file refers to it (a page's
+ * pictures, which a build with its cache kept does not write again). Nothing is decided from a
+ * list of names: whatever a build writes is current.
+ *
+ * Paths are relative to public/, with forward slashes and no leading slash.
+ */
+
+/** The HTML and the page data Gatsby writes for a page (its rules for both paths). */
+export function pageFiles(pagePath: string): string[] {
+  const trimmed = pagePath.replace(/^\/+|\/+$/g, '');
+  const html =
+    pagePath.endsWith('.html') || trimmed === '' ? trimmed || 'index.html' : `${trimmed}/index.html`;
+  return [html, `page-data/${trimmed || 'index'}/page-data.json`];
+}
+
+/** Files whose text may name other files of the site. */
+export const isTextFile = (file: string): boolean =>
+  /\.(html|json|css|js|mjs|xml|webmanifest|txt|svg)$/.test(file) && !file.endsWith('.map');
+
+/** A run of characters a path or URL is written with (no quotes, spaces, commas or brackets). */
+const TOKEN = /[\w~.\-/%@+:]+/g;
+
+/**
+ * The public/ paths a text may refer to: every path-like run of characters, as written, without
+ * its leading slash and without a URL's scheme and host, decoded when it has escapes; a page's
+ * slices by their markers; and the static query results a page's data lists by hash.
+ */
+export function referencedPaths(text: string): Set<string> {
+  const found = new Set<string>();
+  const add = (p: string): void => {
+    const bare = p.replace(/^\.?\/+/, '');
+    if (bare === '') return;
+    found.add(bare);
+    if (bare.includes('%'))
+      try {
+        found.add(decodeURIComponent(bare));
+      } catch {
+        // not an escape after all
+      }
+  };
+  for (const [token] of text.matchAll(TOKEN)) {
+    const url = /^(?:[a-z][\w+.-]*:)?\/\/[^/]+(\/.*)$/i.exec(token);
+    add(url?.[1] ?? token);
+    // a token may hold a path after a colon or an equals sign the pattern let through
+    const colon = token.lastIndexOf(':');
+    if (colon >= 0 && !url) add(token.slice(colon + 1));
+  }
+  // a page's slices by their markers (Gatsby stitches `_gatsby/slices/<id>.html` in at each)
+  for (const [, id] of text.matchAll(/<!-- slice-start id="([^"]+)" -->/g))
+    found.add(`_gatsby/slices/${id}.html`);
+  for (const [, list] of text.matchAll(/"staticQueryHashes":\[([^\]]*)\]/g))
+    for (const [hash] of (list ?? '').matchAll(/\d+/g)) found.add(`page-data/sq/d/${hash}.json`);
+  return found;
+}
+
+/**
+ * The files of `files` that are not current: not in `kept` and not referred to, directly or
+ * through other referred-to text files, by a current text file (`read` gives a file's text).
+ */
+export function staleFiles(
+  files: readonly string[],
+  kept: ReadonlySet<string>,
+  read: (file: string) => string,
+): string[] {
+  const all = new Set(files);
+  const current = new Set<string>();
+  const queue: string[] = [];
+  const mark = (file: string): void => {
+    if (!all.has(file) || current.has(file)) return;
+    current.add(file);
+    queue.push(file);
+  };
+  for (const file of kept) mark(file);
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (!isTextFile(file)) continue;
+    for (const ref of referencedPaths(read(file))) mark(ref);
+  }
+  return files.filter((file) => !current.has(file)).sort();
+}

@@ -1,0 +1,94 @@
+/**
+ * Removes from public/ what an earlier build left there and this build did not make (the rule:
+ * src/domain/hosting/current-files.ts). What this build made: the files it wrote (written since
+ * it started), its pages' HTML and data (Gatsby's state), webpack's assets of this compilation
+ * (listed by `WebpackAssetList`), and whatever those refer to.
+ */
+import fs from 'fs';
+import path from 'path';
+import { pageFiles, staleFiles } from '../../domain/hosting/current-files';
+
+/** When this build started (its onPreInit), or undefined outside a build. */
+let startedAt: number | undefined;
+
+/** Note the build's start: files written from now on are this build's (a second less, for file systems whose times are whole seconds). */
+export const markBuildStart = (now = Date.now()): void => {
+  startedAt = now - 1000;
+};
+
+/** Where the browser compilation lists its assets (written by `WebpackAssetList`). */
+export const webpackAssetListFile = (root: string): string =>
+  path.join(root, '.cache', 'bloxguide-webpack-assets.json');
+
+/** The part of webpack's compiler this plugin uses. */
+interface AssetCompiler {
+  hooks: {
+    afterEmit: {
+      tap(name: string, fn: (compilation: { getAssets(): readonly { name: string }[] }) => void): void;
+    };
+  };
+}
+
+/** Lists every asset of the browser compilation (emitted or unchanged on disk) for the pruning step. */
+export class WebpackAssetList {
+  constructor(private readonly root: string) {}
+
+  apply(compiler: AssetCompiler): void {
+    compiler.hooks.afterEmit.tap('WebpackAssetList', (compilation) => {
+      const names = compilation.getAssets().map((asset) => asset.name.replace(/\\/g, '/'));
+      const file = webpackAssetListFile(this.root);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, `${JSON.stringify([...new Set(names)].sort(), null, 1)}\n`);
+    });
+  }
+}
+
+/** Every file under `dir`, relative, with forward slashes. */
+function filesUnder(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+    .map((f) => f.split(path.sep).join('/'));
+}
+
+/** Remove the folders under `dir` that hold nothing now (deepest first). */
+function removeEmptyFolders(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const sub = path.join(dir, entry.name);
+    removeEmptyFolders(sub);
+    if (fs.readdirSync(sub).length === 0) fs.rmdirSync(sub);
+  }
+}
+
+export interface PruneInputs {
+  /** the paths of this build's pages (Gatsby's state) */
+  pages: Iterable<string>;
+  /** ms since the epoch; files modified since are this build's (default: the noted build start) */
+  since?: number;
+}
+
+/**
+ * Remove the stale files of `publicDir` and return them (sorted). Throws, removing nothing, when
+ * the build's start or webpack's asset list of this build is unknown: without them every file
+ * would look stale.
+ */
+export function pruneStaleFiles(
+  root: string,
+  publicDir: string,
+  { pages, since = startedAt }: PruneInputs,
+): string[] {
+  const listFile = webpackAssetListFile(root);
+  if (since === undefined) throw new Error('prune: the build start is unknown (onPreInit did not run)');
+  if (!fs.existsSync(listFile) || fs.statSync(listFile).mtimeMs < since)
+    throw new Error(
+      `prune: ${path.relative(root, listFile)} was not written by this build's webpack compilation`,
+    );
+  const files = filesUnder(publicDir);
+  const kept = new Set<string>(JSON.parse(fs.readFileSync(listFile, 'utf8')) as string[]);
+  for (const page of pages) for (const file of pageFiles(page)) kept.add(file);
+  for (const file of files) if (fs.statSync(path.join(publicDir, file)).mtimeMs >= since) kept.add(file);
+  const stale = staleFiles(files, kept, (file) => fs.readFileSync(path.join(publicDir, file), 'utf8'));
+  for (const file of stale) fs.rmSync(path.join(publicDir, file));
+  if (stale.length > 0) removeEmptyFolders(publicDir);
+  return stale;
+}

@@ -1,0 +1,173 @@
+/**
+ * A build on the previous build's cache gives the public/ a clean build of the same tree gives,
+ * file for file and byte for byte, and every locale's build speaks its locale.
+ *
+ * A copy of tests/fixtures/content-warm (three articles, two with covers, an info page) is built
+ * clean in Turkish; then each change below is built warm on the cache there is, that public/ is
+ * kept, the same tree is built clean, and the two are compared (every differing file is listed).
+ * The clean build is the next change's warm start. Each change reaches other cache layers:
+ * - content: Gatsby's nodes and query results, the parse cache, the article-body cache, pictures
+ *   (a cover replaced under its name, an article deleted with its cover);
+ * - a stylesheet and a component: webpack's caches, the renderer, the inlined styles, old chunks;
+ * - SITE_LOCALE and a label of the new locale: the build inputs (src/node/build-inputs.ts).
+ * Russian and English are then built clean for the locale checks (scripts/lib/locale-check.ts):
+ * 9 builds of a tiny site, about 4-5 minutes.
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import {
+  cleanSite,
+  warmAgainstClean,
+  type SiteBuild,
+  type StepResult,
+} from '../../scripts/lib/compare-builds';
+import { localeProblems, type LocaleArticle } from '../../scripts/lib/locale-check';
+import type { Locale } from '../../src/domain/locales/labels';
+import { projectRoot, runBuild } from '../support/fixture-build';
+import { articlePath } from '../../src/domain/listings/routes';
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bloxguide-warm-'));
+const contentDir = path.join(work, 'content');
+const publicDir = path.join(projectRoot, 'public');
+
+/** Source files the code change edits, with their text before, restored after the test. */
+const STYLESHEET = path.join(projectRoot, 'src/styles/_sponsored.scss');
+const COMPONENT = path.join(projectRoot, 'src/components/frame/sponsored-block.tsx');
+const KOREAN = path.join(projectRoot, 'src/domain/locales/ko.ts');
+const originals = new Map([STYLESHEET, COMPONENT, KOREAN].map((f) => [f, fs.readFileSync(f, 'utf8')]));
+
+/** Replace `from` by `to` in a file; throws when `from` is not there (the change would test nothing). */
+function edit(file: string, from: string, to: string): void {
+  const text = fs.readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} has no "${from}" to change`);
+  fs.writeFileSync(file, text.replace(from, to));
+}
+const article = (name: string): string => path.join(contentDir, 'articles', name);
+
+const ARTICLE: LocaleArticle = {
+  path: articlePath('studio-first-build'),
+  date: '2025-03-14T09:30:00.000Z',
+  heading: 'Place a Part',
+};
+
+/** `gatsby build` of the project with `env` added, on whatever cache is there. */
+function build(env: Record<string, string>): SiteBuild {
+  const started = Date.now();
+  const result = runBuild('npx', ['gatsby', 'build'], {
+    cwd: projectRoot,
+    env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { ...result, seconds: (Date.now() - started) / 1000 };
+}
+
+const localeChecks = new Map<Locale, string[]>();
+let results: StepResult[] = [];
+const afterContent: { deleted: boolean; title: boolean } = { deleted: false, title: false };
+
+beforeAll(() => {
+  fs.cpSync(path.join(projectRoot, 'tests/fixtures/content-warm'), contentDir, { recursive: true });
+  const checkLocale = (locale: Locale): void => {
+    localeChecks.set(locale, localeProblems(publicDir, locale, ARTICLE, { noEnglishLabels: true }));
+  };
+  let first = true;
+  try {
+    results = warmAgainstClean(
+      projectRoot,
+      [
+        {
+          name: 'an article edited, another deleted, a cover replaced under its name',
+          apply: () => {
+            // the first clean build (Turkish) is there now
+            if (first) checkLocale('tr');
+            first = false;
+            edit(
+              article('studio-first-build.md'),
+              "title: 'Your First Build in Studio'",
+              "title: 'Your First Build, Edited'",
+            );
+            edit(article('studio-first-build.md'), 'Press Play and walk', 'Press Play, then walk');
+            fs.rmSync(article('obby-timers.md'));
+            fs.copyFileSync(article('images/obby-cover.jpg'), article('images/studio-cover.jpg'));
+            fs.rmSync(article('images/obby-cover.jpg'));
+          },
+        },
+        {
+          name: 'a colour in a stylesheet and a component changed',
+          apply: () => {
+            const html = fs.readFileSync(path.join(publicDir, ARTICLE.path, 'index.html'), 'utf8');
+            afterContent.title = html.includes('Your First Build, Edited');
+            afterContent.deleted = !fs.existsSync(
+              path.join(publicDir, articlePath('obby-timers'), 'index.html'),
+            );
+            edit(STYLESHEET, 'color: var(--site-text-2);', 'color: #5a2d82;');
+            edit(COMPONENT, 'className="sponsored-links"', 'className="sponsored-links sponsored-list"');
+          },
+        },
+        {
+          name: 'SITE_LOCALE from tr to ko, and a Korean label changed',
+          apply: () => edit(KOREAN, "footerInfo: '정보',", "footerInfo: '사이트 정보',"),
+          env: { SITE_LOCALE: 'ko' },
+        },
+      ],
+      { CONTENT_DIR: contentDir, SITE_LOCALE: 'tr' },
+      work,
+      { build },
+    );
+    // Korean with the label edited: the locale checks hold for any label text
+    checkLocale('ko');
+    for (const locale of ['ru', 'en'] as const) {
+      cleanSite(projectRoot);
+      const clean = build({ CONTENT_DIR: contentDir, SITE_LOCALE: locale });
+      if (clean.status !== 0) throw new Error(`the ${locale} build failed:\n${clean.output.slice(-5000)}`);
+      checkLocale(locale);
+    }
+  } finally {
+    for (const [file, text] of originals) fs.writeFileSync(file, text);
+  }
+}, 2_400_000);
+
+afterAll(() => {
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('a warm build against a clean build of the same tree', () => {
+  it('ran every change', () => {
+    expect(results.map((r) => r.name)).toHaveLength(3);
+  });
+
+  it.each([0, 1, 2])('gives the same public/ after change %i (every differing file listed)', (i) => {
+    const result = results[i];
+    expect(result).toBeDefined();
+    expect({ change: result?.name, differences: result?.differences }).toEqual({
+      change: result?.name,
+      differences: [],
+    });
+  });
+
+  it('shows the edited article and not the deleted one, and says what it removed', () => {
+    expect(afterContent).toEqual({ deleted: true, title: true });
+    // the deleted article's cover and the replaced cover's old pictures
+    expect(results[0]?.notes.join('\n')).toMatch(/Stale files: removed \d+ .*obby-cover/);
+  });
+
+  it('removes the old scripts and styles after a code change', () => {
+    expect(results[1]?.notes.join('\n')).toMatch(/Stale files: removed \d+ .*app-[0-9a-f]+\.js/);
+  });
+
+  it('empties the cache when SITE_LOCALE changes, and says why in one line', () => {
+    const lines = results[2]?.notes.filter((l) => l.startsWith('Build inputs')) ?? [];
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('SITE_LOCALE');
+  });
+});
+
+describe('every locale', () => {
+  it.each(['tr', 'ko', 'ru', 'en'] as const)(
+    '%s: page language, labels, sponsored heading, dates, feed language, og:locale, inLanguage',
+    (locale) => {
+      expect(localeChecks.get(locale)).toEqual([]);
+    },
+  );
+});
