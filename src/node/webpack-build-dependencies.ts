@@ -55,7 +55,8 @@ export function buildDependencyInputs(
   const files = [
     INSTALLED_TREE,
     'package-lock.json',
-    ...filesUnder(root, 'patches'),
+    // the patch files only: their README is documentation, not an edit of node_modules
+    ...filesUnder(root, 'patches').filter((f) => f.endsWith('.patch')),
     '.cache/compiled/gatsby-config.js',
     '.cache/compiled/gatsby-node.js',
     ...filesUnder(root, 'plugins'),

@@ -33,6 +33,7 @@ beforeEach(() => {
   write('package-lock.json', '{"lockfileVersion":3}\n');
   write('patches/gatsby+5.16.1.patch', 'diff a\n');
   write('patches/micromark+2.11.4.patch', 'diff b\n');
+  write('patches/README.md', '# what each patch changes\n');
   write('.cache/compiled/gatsby-config.js', 'module.exports = {};\n');
   write('.cache/compiled/gatsby-node.js', 'exports.onCreateWebpackConfig = () => {};\n');
   write('plugins/local-plugin/index.js', 'module.exports = () => {};\n');
@@ -62,7 +63,7 @@ function ownNodeModules(record: string | null): void {
 describe('the fingerprint', () => {
   beforeEach(() => ownNodeModules('{"lockfileVersion":3,"packages":{}}\n'));
 
-  it("covers npm's installed tree, the lockfile, every patch, the compiled gatsby files, the local plugins and the settings", () => {
+  it("covers npm's installed tree, the lockfile, every patch (not the patches' README), the compiled gatsby files, the local plugins and the settings", () => {
     expect(Object.keys(buildDependencyInputs(root, env))).toEqual([
       'node_modules/.package-lock.json',
       'package-lock.json',
