@@ -5,17 +5,36 @@
  * the title matches as before, a "Showing results for …" line when words were corrected, and
  * the text matches in their own labelled section below.
  */
-import React, { useEffect, useId, useState } from 'react';
+import React, { startTransition, useEffect, useId, useState } from 'react';
 import { withPrefix } from 'gatsby';
 import { formatLabel } from '../../domain/locales/labels';
 import { SEARCH_EMPTY_IMAGE_PATH } from '../../domain/listings/routes';
 import { MAX_TITLE_RESULTS, PartSource, search, SearchOutcome } from '../../domain/search/engine';
 import { useSiteData } from '../../hooks/use-site-data';
 import { loadSearchIndex, NeedsConnectionError } from '../../browser/search-index-client';
+import { nextTask } from '../../browser/next-task';
 import { ResultList } from './result-list';
 
 /** Rendering thousands of links on every keystroke would stall the page: show this many titles. */
 export const MAX_SHOWN_RESULTS = MAX_TITLE_RESULTS;
+
+/** Title results rendered at once; the rest follow in a later task, so no render is a long task. */
+export const FIRST_RENDERED_RESULTS = 20;
+
+/** The first FIRST_RENDERED_RESULTS of `items`, then, from a later task on, all of them. */
+function useInSteps<T>(items: readonly T[]): readonly T[] {
+  const [all, setAll] = useState<readonly T[] | null>(null);
+  useEffect(() => {
+    if (items.length <= FIRST_RENDERED_RESULTS) return undefined;
+    let live = true;
+    // a transition: React renders the rest in slices and drops it for a newer answer
+    void nextTask().then(() => live && startTransition(() => setAll(items)));
+    return () => {
+      live = false;
+    };
+  }, [items]);
+  return all === items ? items : items.slice(0, FIRST_RENDERED_RESULTS);
+}
 
 /** Title parts fetched with the manifest when there are at most this many (a small site's). */
 const PRELOAD_TITLE_PARTS = 16;
@@ -80,6 +99,8 @@ function useOutcome(index: IndexState, query: string): Answer | null {
   return answer;
 }
 
+const NO_TITLES: SearchOutcome['titles'] = [];
+
 export interface SearchResultsProps {
   query: string;
   /** called when a heading link navigates within the site (the panel closes) */
@@ -95,6 +116,7 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
   const index = useSearchIndex();
   const answer = useOutcome(index, query);
   const textHeading = useId();
+  const shownTitles = useInSteps(answer && 'outcome' in answer ? answer.outcome.titles : NO_TITLES);
   const failure =
     index.status === 'offline' || index.status === 'failed'
       ? index.status
@@ -151,7 +173,7 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
         </p>
       )}
       <ResultList
-        results={titles}
+        results={shownTitles}
         testId="search-result"
         groupTestId="search-group"
         categories={categories}
