@@ -9,9 +9,9 @@ import React, { startTransition, useEffect, useId, useState } from 'react';
 import { withPrefix } from 'gatsby';
 import { formatLabel } from '../../domain/locales/labels';
 import { SEARCH_EMPTY_IMAGE_PATH } from '../../domain/listings/routes';
-import { MAX_TITLE_RESULTS, PartSource, search, SearchOutcome } from '../../domain/search/engine';
+import { MAX_TITLE_RESULTS, SearchOutcome } from '../../domain/search/engine';
 import { useSiteData } from '../../hooks/use-site-data';
-import { loadSearchIndex, NeedsConnectionError } from '../../browser/search-index-client';
+import { loadSearcher, NeedsConnectionError, Searcher } from '../../browser/search-index-client';
 import { nextTask } from '../../browser/next-task';
 import { ResultList } from './result-list';
 
@@ -36,26 +36,13 @@ function useInSteps<T>(items: readonly T[]): readonly T[] {
   return all === items ? items : items.slice(0, FIRST_RENDERED_RESULTS);
 }
 
-/** Title parts fetched with the manifest when there are at most this many (a small site's). */
-const PRELOAD_TITLE_PARTS = 16;
-
-/**
- * Start fetching the index before the panel needs it; on a small site also every title part,
- * so that the first keystrokes wait for no fetch (a large site's first search fetches only
- * the parts its words need).
- */
+/** Start the searcher (and fetch the index) before the panel needs it. */
 export function preloadSearchIndex(): void {
-  loadSearchIndex()
-    .then((source) => {
-      const { d, w } = source.manifest;
-      if (d.length + w.length <= PRELOAD_TITLE_PARTS)
-        for (const name of [...d, ...w]) source.load(name).catch(() => undefined);
-    })
-    .catch(() => undefined);
+  loadSearcher().catch(() => undefined);
 }
 
 type Failure = 'offline' | 'failed';
-type IndexState = { status: 'loading' } | { status: 'ready'; source: PartSource } | { status: Failure };
+type IndexState = { status: 'loading' } | { status: 'ready'; searcher: Searcher } | { status: Failure };
 
 const failureOf = (e: unknown): Failure => (e instanceof NeedsConnectionError ? 'offline' : 'failed');
 
@@ -63,8 +50,8 @@ function useSearchIndex(): IndexState {
   const [state, setState] = useState<IndexState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    loadSearchIndex().then(
-      (source) => live && setState({ status: 'ready', source }),
+    loadSearcher().then(
+      (searcher) => live && setState({ status: 'ready', searcher }),
       (e: unknown) => live && setState({ status: failureOf(e) }),
     );
     return () => {
@@ -84,14 +71,12 @@ function useOutcome(index: IndexState, query: string): Answer | null {
     if (index.status !== 'ready') return undefined;
     let live = true;
     // the title matches show as soon as they are known; the text matches follow
-    search(
-      query,
-      index.source,
-      (titles) => live && setAnswer({ query, outcome: titles, complete: false }),
-    ).then(
-      (outcome) => live && outcome && setAnswer({ query, outcome, complete: true }),
-      (e: unknown) => live && setAnswer({ query, failure: failureOf(e) }),
-    );
+    index.searcher
+      .search(query, (titles) => live && setAnswer({ query, outcome: titles, complete: false }))
+      .then(
+        (outcome) => live && outcome && setAnswer({ query, outcome, complete: true }),
+        (e: unknown) => live && setAnswer({ query, failure: failureOf(e) }),
+      );
     return () => {
       live = false;
     };
