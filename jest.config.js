@@ -17,6 +17,7 @@ const common = {
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '^gatsby$': '<rootDir>/tests/mocks/gatsby.tsx',
+    '/start-search-worker$': '<rootDir>/tests/mocks/start-search-worker.ts',
   },
 };
 

@@ -1,66 +1,92 @@
 /**
- * Fetches the search index's manifest (SEARCH_INDEX_PATH) once per page session and its parts
- * (src/domain/search/parts.ts) as searches need them, each once. Only the search results chunk
- * imports this, so nothing is fetched until a reader uses the box. The service worker keeps
- * every part it sees (they live under static/, cache-first: src/domain/hosting/cache-policy.ts),
- * so a search offline answers from the parts fetched before; a part never fetched rejects with
- * NeedsConnectionError, which the results panel says in words.
+ * The page's side of search: one searcher per page session, started on the search box's first
+ * use. It runs the engine in the search worker (search-worker.ts), so that no step of a search
+ * blocks the page; where there is no worker, on the page's thread, each step in a task of its own.
+ * Either way the index's files come through search-parts.ts (offline: NeedsConnectionError).
  */
 import { withPrefix } from 'gatsby';
-import { SEARCH_INDEX_PATH, searchPartPath } from '../domain/listings/routes';
-import type { PartSource } from '../domain/search/engine';
-import { decodeManifest } from '../domain/search/parts';
+import type { SearchOutcome } from '../domain/search/engine';
+import { search } from '../domain/search/engine';
 import { nextTask } from './next-task';
+import { IndexLoader, NeedsConnectionError } from './search-parts';
+import type { FromWorker, ToWorker } from './search-worker';
+import { startSearchWorker } from './start-search-worker';
 
-/** A file of the index could not be fetched because there is no connection. */
-export class NeedsConnectionError extends Error {
-  constructor(what: string) {
-    super(`${what} could not be fetched: no connection`);
-    this.name = 'NeedsConnectionError';
-  }
+export { NeedsConnectionError };
+
+export interface Searcher {
+  /** the outcome of `query` (null when it is too short); `early` gets the title matches first */
+  search(query: string, early: (titlesOnly: SearchOutcome) => void): Promise<SearchOutcome | null>;
 }
 
-async function fetchJson(url: string): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(withPrefix(url));
-  } catch {
-    // fetch rejects only when no answer came at all (offline, or the connection dropped)
-    throw new NeedsConnectionError(url);
-  }
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json() as Promise<unknown>;
+/** The site's path prefix ('' at the root), for the worker, which has no Gatsby runtime. */
+const sitePrefix = (): string => withPrefix('/').replace(/\/$/, '');
+
+/** A searcher on the page's thread (no worker). */
+function pageSearcher(): { ready: Promise<Searcher>; preload(): void } {
+  const loader = new IndexLoader(sitePrefix(), nextTask);
+  const ready = loader.load().then((): Searcher => ({
+    search: (query, early) => loader.load().then((source) => search(query, source, early)),
+  }));
+  return { ready, preload: () => loader.preload() };
 }
 
-/** Forget a failed request, so that the next use tries again. */
-function remembered<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
-  let p = cache.get(key);
-  if (!p) {
-    const request = make();
-    request.catch(() => {
-      if (cache.get(key) === request) cache.delete(key);
-    });
-    cache.set(key, request);
-    p = request;
-  }
-  return p;
+/** A searcher over the worker: the latest query's answer; an overtaken one never settles. */
+function workerSearcher(worker: Worker): Promise<Searcher> {
+  const calls = new Map<
+    number,
+    { early: (o: SearchOutcome) => void; done: (o: SearchOutcome | null) => void; fail: (e: Error) => void }
+  >();
+  let next = 0;
+  const send = (message: ToWorker): void => worker.postMessage(message);
+  return new Promise((resolve, reject) => {
+    const searcher: Searcher = {
+      search: (query, early) =>
+        new Promise((done, fail) => {
+          next += 1;
+          calls.clear();
+          calls.set(next, { early, done, fail });
+          send({ type: 'search', id: next, query });
+        }),
+    };
+    worker.onmessage = ({ data }: MessageEvent<FromWorker>) => {
+      if (data.type === 'ready') return resolve(searcher);
+      const failure = (offline: boolean): Error =>
+        offline ? new NeedsConnectionError('the search index') : new Error('search failed');
+      if (data.id === null) return reject(data.type === 'failed' ? failure(data.offline) : undefined);
+      const call = calls.get(data.id);
+      if (!call) return undefined;
+      if (data.type === 'failed') call.fail(failure(data.offline));
+      else if (data.type === 'done') call.done(data.outcome);
+      else if (data.outcome) call.early(data.outcome);
+      return undefined;
+    };
+    // a worker that cannot start (its file unreachable, say): search on the page's thread instead
+    worker.onerror = () => {
+      worker.terminate();
+      const page = pageSearcher();
+      page.preload();
+      page.ready.then(resolve, reject);
+    };
+    send({ type: 'start', prefix: sitePrefix() });
+  });
 }
 
-const requests = new Map<string, Promise<unknown>>();
-let pending: Promise<PartSource> | null = null;
+let pending: Promise<Searcher> | null = null;
 
-/** The index: the first call fetches the manifest, later calls share it; parts load on demand. */
-export function loadSearchIndex(): Promise<PartSource> {
+/** The page's searcher: the first call starts it (and fetches the index), later calls share it. */
+export function loadSearcher(): Promise<Searcher> {
   if (!pending) {
-    const request = fetchJson(SEARCH_INDEX_PATH).then((data): PartSource => {
-      return {
-        manifest: decodeManifest(data),
-        load: (name) => remembered(requests, name, () => fetchJson(searchPartPath(name))),
-        // each step of a search in a task of its own: the page stays responsive while it runs
-        pause: nextTask,
-      };
-    });
+    const worker = startSearchWorker();
+    let request: Promise<Searcher>;
+    if (worker) request = workerSearcher(worker);
+    else {
+      const page = pageSearcher();
+      page.preload();
+      request = page.ready;
+    }
     request.catch(() => {
+      worker?.terminate();
       if (pending === request) pending = null;
     });
     pending = request;
@@ -68,8 +94,7 @@ export function loadSearchIndex(): Promise<PartSource> {
   return pending;
 }
 
-/** Drop the cached index and parts (the next call fetches again). */
+/** Drop the searcher (the next call starts again and fetches the index). */
 export function forgetSearchIndex(): void {
   pending = null;
-  requests.clear();
 }

@@ -11,6 +11,12 @@ export const NARROW_SCREEN_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 /** Search shows results only when the trimmed text is longer than this. */
 export const SEARCH_MIN_LENGTH = 2;
 
+/**
+ * "Few" title results: when the words as typed match fewer titles than this, corrected words are
+ * searched too (their matches ranked below the exact ones), not only when nothing matches.
+ */
+export const SEARCH_FEW_TITLES = 3;
+
 /** How long the copy control stays in its 'copied' state. */
 export const COPY_CONFIRM_MS = 3000;
 

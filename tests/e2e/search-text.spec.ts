@@ -5,6 +5,7 @@
  * The title search of the specification is search.spec.ts, unchanged.
  */
 import { Page } from '@playwright/test';
+import { HASHED_ASSET } from '../../src/domain/hosting/cache-policy';
 import { HOME_PATH, SEARCH_PARTS_DIR } from '../../src/domain/listings/routes';
 import { localhostUrl } from './support/base-url';
 import { content, labels, open, waitForHydration } from './support/site';
@@ -38,6 +39,8 @@ test.describe('words in the article text', () => {
       const holders = bodyHolds(word).map((a) => a.path);
       expect(holders.length).toBeGreaterThan(0);
       await searchBox(page).fill(word);
+      // the panel keeps the previous word's results until this word's answer is complete
+      await expect(page.locator(`[data-answered="${word}"]`)).toHaveCount(1);
       const section = page.getByTestId('search-text');
       await expect(section.getByRole('heading', { name: labels.searchInText })).toBeVisible();
       await expect(section.getByTestId('search-text-result').first()).toBeVisible();
@@ -73,6 +76,26 @@ test.describe('words in the article text', () => {
       await expect(anyResult(page).first()).toBeVisible();
       expect((await shownPaths(page))[0]).toBe(titleHolds(word)[0].path);
     }
+  });
+});
+
+test.describe('off the page’s thread', () => {
+  test('the search runs in a worker of its own, from a hashed file, started on the box’s first use', async ({
+    page,
+  }) => {
+    await open(page, HOME_PATH);
+    expect(page.workers()).toEqual([]);
+    const started = page.waitForEvent('worker');
+    await searchBox(page).fill('FireServer');
+    const worker = await started;
+    expect(new URL(worker.url()).pathname).toMatch(HASHED_ASSET);
+    await expect(page.getByTestId('search-text-result').first()).toBeVisible();
+    // the worker fetched the index parts; the page itself fetched none
+    const partsFetchedBy = (dir: string) =>
+      performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.startsWith(`${dir}/`))
+        .length;
+    expect(await worker.evaluate(partsFetchedBy, SEARCH_PARTS_DIR)).toBeGreaterThan(0);
+    expect(await page.evaluate(partsFetchedBy, SEARCH_PARTS_DIR)).toBe(0);
   });
 });
 

@@ -5,38 +5,44 @@
  * the title matches as before, a "Showing results for …" line when words were corrected, and
  * the text matches in their own labelled section below.
  */
-import React, { useEffect, useId, useState } from 'react';
+import React, { startTransition, useEffect, useId, useState } from 'react';
 import { withPrefix } from 'gatsby';
 import { formatLabel } from '../../domain/locales/labels';
 import { SEARCH_EMPTY_IMAGE_PATH } from '../../domain/listings/routes';
-import { MAX_TITLE_RESULTS, PartSource, search, SearchOutcome } from '../../domain/search/engine';
+import { MAX_TITLE_RESULTS, SearchOutcome } from '../../domain/search/engine';
 import { useSiteData } from '../../hooks/use-site-data';
-import { loadSearchIndex, NeedsConnectionError } from '../../browser/search-index-client';
+import { loadSearcher, NeedsConnectionError, Searcher } from '../../browser/search-index-client';
+import { nextTask } from '../../browser/next-task';
 import { ResultList } from './result-list';
 
 /** Rendering thousands of links on every keystroke would stall the page: show this many titles. */
 export const MAX_SHOWN_RESULTS = MAX_TITLE_RESULTS;
 
-/** Title parts fetched with the manifest when there are at most this many (a small site's). */
-const PRELOAD_TITLE_PARTS = 16;
+/** Title results rendered at once; the rest follow in a later task, so no render is a long task. */
+export const FIRST_RENDERED_RESULTS = 20;
 
-/**
- * Start fetching the index before the panel needs it; on a small site also every title part,
- * so that the first keystrokes wait for no fetch (a large site's first search fetches only
- * the parts its words need).
- */
+/** The first FIRST_RENDERED_RESULTS of `items`, then, from a later task on, all of them. */
+function useInSteps<T>(items: readonly T[]): readonly T[] {
+  const [all, setAll] = useState<readonly T[] | null>(null);
+  useEffect(() => {
+    if (items.length <= FIRST_RENDERED_RESULTS) return undefined;
+    let live = true;
+    // a transition: React renders the rest in slices and drops it for a newer answer
+    void nextTask().then(() => live && startTransition(() => setAll(items)));
+    return () => {
+      live = false;
+    };
+  }, [items]);
+  return all === items ? items : items.slice(0, FIRST_RENDERED_RESULTS);
+}
+
+/** Start the searcher (and fetch the index) before the panel needs it. */
 export function preloadSearchIndex(): void {
-  loadSearchIndex()
-    .then((source) => {
-      const { d, w } = source.manifest;
-      if (d.length + w.length <= PRELOAD_TITLE_PARTS)
-        for (const name of [...d, ...w]) source.load(name).catch(() => undefined);
-    })
-    .catch(() => undefined);
+  loadSearcher().catch(() => undefined);
 }
 
 type Failure = 'offline' | 'failed';
-type IndexState = { status: 'loading' } | { status: 'ready'; source: PartSource } | { status: Failure };
+type IndexState = { status: 'loading' } | { status: 'ready'; searcher: Searcher } | { status: Failure };
 
 const failureOf = (e: unknown): Failure => (e instanceof NeedsConnectionError ? 'offline' : 'failed');
 
@@ -44,8 +50,8 @@ function useSearchIndex(): IndexState {
   const [state, setState] = useState<IndexState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    loadSearchIndex().then(
-      (source) => live && setState({ status: 'ready', source }),
+    loadSearcher().then(
+      (searcher) => live && setState({ status: 'ready', searcher }),
       (e: unknown) => live && setState({ status: failureOf(e) }),
     );
     return () => {
@@ -65,20 +71,20 @@ function useOutcome(index: IndexState, query: string): Answer | null {
     if (index.status !== 'ready') return undefined;
     let live = true;
     // the title matches show as soon as they are known; the text matches follow
-    search(
-      query,
-      index.source,
-      (titles) => live && setAnswer({ query, outcome: titles, complete: false }),
-    ).then(
-      (outcome) => live && outcome && setAnswer({ query, outcome, complete: true }),
-      (e: unknown) => live && setAnswer({ query, failure: failureOf(e) }),
-    );
+    index.searcher
+      .search(query, (titles) => live && setAnswer({ query, outcome: titles, complete: false }))
+      .then(
+        (outcome) => live && outcome && setAnswer({ query, outcome, complete: true }),
+        (e: unknown) => live && setAnswer({ query, failure: failureOf(e) }),
+      );
     return () => {
       live = false;
     };
   }, [index, query]);
   return answer;
 }
+
+const NO_TITLES: SearchOutcome['titles'] = [];
 
 export interface SearchResultsProps {
   query: string;
@@ -95,6 +101,7 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
   const index = useSearchIndex();
   const answer = useOutcome(index, query);
   const textHeading = useId();
+  const shownTitles = useInSteps(answer && 'outcome' in answer ? answer.outcome.titles : NO_TITLES);
   const failure =
     index.status === 'offline' || index.status === 'failed'
       ? index.status
@@ -151,7 +158,7 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
         </p>
       )}
       <ResultList
-        results={titles}
+        results={shownTitles}
         testId="search-result"
         groupTestId="search-group"
         categories={categories}

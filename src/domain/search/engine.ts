@@ -1,9 +1,10 @@
 /**
  * One search over the split index (parts.ts), given a way to load parts: the title matches of
- * the specification's rule, corrected words for words nothing holds (fuzzy.ts), and the
+ * the specification's rule, corrected words when the words as typed match few titles (fuzzy.ts), and the
  * articles whose text holds the words, ranked, with excerpts. Pure apart from the loader it is
  * handed, so unit tests run it over parts built in memory and the browser over fetched ones.
  */
+import { SEARCH_FEW_TITLES } from '../constants';
 import { excerptOf, ExcerptPart } from './excerpt';
 import { correctWord, vocabularyLengthsFor } from './fuzzy';
 import { queryWords } from './matcher';
@@ -157,21 +158,30 @@ async function textPostings(
   return out;
 }
 
-/** Corrections of the words that no title and no article holds. */
+/**
+ * Corrections of the query's words. With no title match (`few` false): the words no title and no
+ * article holds. With few title matches (`few` true): the words fewer than SEARCH_FEW_TITLES titles
+ * hold, each to the nearest other word that does not already hold it (a title holding that word
+ * holds the typed one too: it would add nothing).
+ */
 async function correct(
   words: readonly string[],
   source: PartSource,
   titleIds: (w: string) => Promise<number[]>,
   postings: Map<string, [number, number][]>,
+  few: boolean,
 ): Promise<Correction[]> {
   const out: Correction[] = [];
   for (const word of words) {
     if (!/^[\p{L}\p{N}]+$/u.test(word)) continue;
     const lengths = vocabularyLengthsFor(word).filter((n) => source.manifest.f[String(n)]);
-    if (lengths.length === 0 || (postings.get(word)?.length ?? 0) > 0) continue;
-    if ((await titleIds(word)).length > 0) continue;
+    if (lengths.length === 0) continue;
+    if (!few && (postings.get(word)?.length ?? 0) > 0) continue;
+    if ((await titleIds(word)).length >= (few ? SEARCH_FEW_TITLES : 1)) continue;
     const parts = await Promise.all(lengths.map((n) => source.load(source.manifest.f[String(n)])));
-    const vocabulary = parts.flatMap((p) => Object.entries(p as Record<string, number>));
+    const vocabulary = parts
+      .flatMap((p) => Object.entries(p as Record<string, number>))
+      .filter(([candidate]) => !few || !candidate.includes(word));
     const to = correctWord(word, vocabulary);
     if (to) out.push({ from: word, to });
   }
@@ -211,21 +221,33 @@ export async function search(
       textCount: 0,
     });
   const exactPostings = await textPending;
-  const corrections = exact.found.length === 0 ? await correct(words, source, titleIds, exactPostings) : [];
-  const fixed = new Map(corrections.map((c) => [c.from, c.to]));
-  const searched = words.map((w) => fixed.get(w) ?? w);
+  // few exact titles (a known count under SEARCH_FEW_TITLES): corrected words may find more
+  const few = exact.found.length > 0 && exact.count !== null && exact.count < SEARCH_FEW_TITLES;
+  let corrections =
+    exact.found.length === 0 || few ? await correct(words, source, titleIds, exactPostings, few) : [];
   let titles = exact.found;
   let titleCount = exact.count;
   let titleIdSet = new Set(exact.ids);
   let postings = exactPostings;
   if (corrections.length > 0) {
-    const fuzzy = await matchTitles(searched, source, chunks, MAX_TITLE_RESULTS - titles.length, titleIdSet);
-    titles = [...titles, ...fuzzy.found];
-    titleCount = titleCount === null || fuzzy.count === null ? null : titleCount + fuzzy.count;
-    titleIdSet = new Set([...titleIdSet, ...fuzzy.ids]);
-    const fixedTerms = [...new Set(textWords(searched.join(' ')).map((t) => t.word))];
-    postings = await textPostings(fixedTerms, source);
+    const fixed = new Map(corrections.map((c) => [c.from, c.to]));
+    const corrected = words.map((w) => fixed.get(w) ?? w);
+    const fuzzy = await matchTitles(corrected, source, chunks, MAX_TITLE_RESULTS - titles.length, titleIdSet);
+    if (few && fuzzy.found.length === 0) corrections = [];
+    else {
+      titles = [...titles, ...fuzzy.found];
+      titleCount = titleCount === null || fuzzy.count === null ? null : titleCount + fuzzy.count;
+      titleIdSet = new Set([...titleIdSet, ...fuzzy.ids]);
+      // the text matches follow the corrected words only when the typed ones found no title
+      if (!few)
+        postings = await textPostings(
+          [...new Set(textWords(corrected.join(' ')).map((t) => t.word))],
+          source,
+        );
+    }
   }
+  const fixed = new Map(corrections.map((c) => [c.from, c.to]));
+  const searched = words.map((w) => fixed.get(w) ?? w);
   // a word that no article holds (and that could not be corrected) makes the text match nothing,
   // as it makes the title match nothing: articles holding only the other words are no answer
   const everyWordKnown = [...postings.values()].every((list) => list.length > 0);

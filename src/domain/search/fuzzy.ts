@@ -1,6 +1,7 @@
 /**
- * The misspelling rule: a query word that no title and no article text holds is replaced by the
- * nearest title word within its allowed distance (Damerau-Levenshtein: an added, missing, wrong
+ * The misspelling rule: a query word that no title and no article text holds, or, when the words
+ * as typed match few titles (engine.ts, SEARCH_FEW_TITLES), one that few titles hold, is replaced
+ * by the nearest title word within its allowed distance (Damerau-Levenshtein: an added, missing, wrong
  * or swapped letter is one edit). Words of 3-4 letters allow one edit, longer words two; shorter
  * words are never corrected. The nearest word wins; among equals the one nearest in length,
  * then the longer (a reader misses a letter more often than adding one), then the word more

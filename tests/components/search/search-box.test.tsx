@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { navigate } from '../../mocks/gatsby';
 import { SearchBox } from '../../../src/components/search/search-box';
 import { forgetSearchIndex } from '../../../src/browser/search-index-client';
-import { MAX_SHOWN_RESULTS } from '../../../src/components/search/search-results';
+import { FIRST_RENDERED_RESULTS, MAX_SHOWN_RESULTS } from '../../../src/components/search/search-results';
 import type { SearchEntry } from '../../../src/domain/search/title-index';
 import { SearchIndexBuilder } from '../../../src/domain/search/build-index';
 import { encodeManifest, SearchManifest } from '../../../src/domain/search/parts';
@@ -330,6 +330,27 @@ describe('search box', () => {
     await waitFor(() => expect(screen.getAllByTestId('search-result')).toHaveLength(MAX_SHOWN_RESULTS));
     expect(results()).toHaveTextContent(`Showing the first ${MAX_SHOWN_RESULTS} of 250 matches`);
     expect(results()).toHaveTextContent('Matching articles: 250');
+  });
+
+  it(`renders the first ${FIRST_RENDERED_RESULTS} title results, then the rest in a later step`, async () => {
+    serve(
+      Array.from({ length: 250 }, (_, i) => entry(`Obby guide number ${i}`, `obby-guide-${i}`, i % 6, i % 6)),
+    );
+    render(<SearchBox />);
+    // every count of result links the page ever shows, in order
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => {
+      const n = document.querySelectorAll('[data-testid="search-result"]').length;
+      if (n !== counts[counts.length - 1]) counts.push(n);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    // one change: a single answer (each keystroke's answer would start its own steps)
+    typeRaw('obby guide');
+    await waitFor(() => expect(screen.getAllByTestId('search-result')).toHaveLength(MAX_SHOWN_RESULTS));
+    observer.disconnect();
+    expect(counts.filter((n) => n > 0)).toEqual([FIRST_RENDERED_RESULTS, MAX_SHOWN_RESULTS]);
+    // the first step keeps the display order
+    expect(resultTitles()[0]).toBe('Obby guide number 0');
   });
 });
 

@@ -1,5 +1,6 @@
 /** The search engine over a split index built in memory (src/domain/search/engine.ts). */
 import fc from 'fast-check';
+import { SEARCH_FEW_TITLES } from '../../../../src/domain/constants';
 import { ArticleText, SearchIndexBuilder } from '../../../../src/domain/search/build-index';
 import { MAX_CHECKED_CHUNKS, PartSource, search, SearchOutcome } from '../../../../src/domain/search/engine';
 import { searchTitles } from '../../../../src/domain/search/matcher';
@@ -126,10 +127,10 @@ describe('title matches (the specification’s rule, unchanged)', () => {
             q,
           ).map((e) => e.slug);
           if (!o) expect(expected).toEqual([]);
-          else
-            expect(o.titles.map((t) => t.entry.slug).filter((_s, i) => i < o.titles.length)).toEqual(
-              o.corrections.length > 0 ? o.titles.map((t) => t.entry.slug) : expected,
-            );
+          // the exact matches come first, unchanged; corrected ones only follow them
+          else if (o.corrections.length > 0)
+            expect(o.titles.map((t) => t.entry.slug).slice(0, expected.length)).toEqual(expected);
+          else expect(o.titles.map((t) => t.entry.slug)).toEqual(expected);
         },
       ),
       { numRuns: 60 },
@@ -203,6 +204,39 @@ describe('misspellings', () => {
     expect(o.corrections).toEqual([]);
     expect(titlesOf(o)).toEqual([]);
     expect(textTitlesOf(o)).toEqual(['Tables']);
+  });
+
+  it('also corrects when the words as typed match fewer than SEARCH_FEW_TITLES titles, exact ones first', async () => {
+    const tycoons = ['Tycoon Basics', 'Tycoon Upgrades', 'Tycoon Money'].map((title) => ({ title }));
+    const { source } = indexOf([{ title: 'Tycon Island Review' }, ...tycoons]);
+    const o = await run(source, 'tycon');
+    expect(SEARCH_FEW_TITLES).toBe(3);
+    expect(titlesOf(o)).toEqual(['Tycon Island Review', 'Tycoon Basics', 'Tycoon Upgrades', 'Tycoon Money']);
+    expect(o.corrections).toEqual([{ from: 'tycon', to: 'tycoon' }]);
+    expect(o.searched).toEqual(['tycoon']);
+    expect(o.titleCount).toBe(4);
+  });
+
+  it('does not correct when the words as typed match SEARCH_FEW_TITLES titles or more', async () => {
+    const tycons = Array.from({ length: SEARCH_FEW_TITLES }, (_x, i) => ({ title: `Tycon Island ${i}` }));
+    const { source } = indexOf([...tycons, { title: 'Tycoon Basics' }]);
+    const o = await run(source, 'tycon');
+    expect(o.corrections).toEqual([]);
+    expect(titlesOf(o)).toEqual(tycons.map((t) => t.title));
+  });
+
+  it('with few title matches, corrects only the words few titles hold and only when that finds more', async () => {
+    const walls = ['Wall Hops', 'Wall Jumps', 'Wall Runs', 'Wall Tycon'].map((title) => ({ title }));
+    const { source } = indexOf([...walls, { title: 'Wall Tycoon Guide' }]);
+    // "wall" is in many titles and stays; "tycon" is in one and becomes "tycoon"
+    const o = await run(source, 'wall tycon');
+    expect(o.corrections).toEqual([{ from: 'tycon', to: 'tycoon' }]);
+    expect(titlesOf(o)).toEqual(['Wall Tycon', 'Wall Tycoon Guide']);
+    // a correction that would add no title is not offered
+    const alone = indexOf([{ title: 'Tycon Island' }, { title: 'Obby Guide' }]);
+    const none = await run(alone.source, 'tycon');
+    expect(none.corrections).toEqual([]);
+    expect(titlesOf(none)).toEqual(['Tycon Island']);
   });
 
   it('ranks corrected matches below exact ones and shows the empty state only when nothing matches', async () => {

@@ -1,0 +1,90 @@
+/**
+ * The search index's files over the network, for the page and for the search worker alike (no
+ * Gatsby import: the worker has no Gatsby runtime; both are handed the site's path prefix). The
+ * manifest (SEARCH_INDEX_PATH) is fetched once, the parts (src/domain/search/parts.ts) as searches
+ * need them, each once. The service worker keeps every part it sees (they live under static/,
+ * cache-first: src/domain/hosting/cache-policy.ts) and controls the search worker too, so a search
+ * offline answers from the parts fetched before; a part never fetched rejects with
+ * NeedsConnectionError, which the results panel says in words.
+ */
+import { SEARCH_INDEX_PATH, searchPartPath } from '../domain/listings/routes';
+import type { PartSource } from '../domain/search/engine';
+import { decodeManifest } from '../domain/search/parts';
+
+/** A file of the index could not be fetched because there is no connection. */
+export class NeedsConnectionError extends Error {
+  constructor(what: string) {
+    super(`${what} could not be fetched: no connection`);
+    this.name = 'NeedsConnectionError';
+  }
+}
+
+async function fetchJson(prefix: string, url: string): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(prefix + url);
+  } catch {
+    // fetch rejects only when no answer came at all (offline, or the connection dropped)
+    throw new NeedsConnectionError(url);
+  }
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json() as Promise<unknown>;
+}
+
+/** Forget a failed request, so that the next use tries again. */
+function remembered<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let p = cache.get(key);
+  if (!p) {
+    const request = make();
+    request.catch(() => {
+      if (cache.get(key) === request) cache.delete(key);
+    });
+    cache.set(key, request);
+    p = request;
+  }
+  return p;
+}
+
+/** Title parts fetched with the manifest when there are at most this many (a small site's). */
+const PRELOAD_TITLE_PARTS = 16;
+
+/** The index of the site under `prefix` ('' at the root): one manifest request, shared. */
+export class IndexLoader {
+  private requests = new Map<string, Promise<unknown>>();
+  private pending: Promise<PartSource> | null = null;
+
+  constructor(
+    private readonly prefix: string,
+    private readonly pause?: () => Promise<void>,
+  ) {}
+
+  /** The index: the first call fetches the manifest, later calls share it; parts load on demand. */
+  load(): Promise<PartSource> {
+    if (!this.pending) {
+      const request = fetchJson(this.prefix, SEARCH_INDEX_PATH).then((data): PartSource => ({
+        manifest: decodeManifest(data),
+        load: (name) => remembered(this.requests, name, () => fetchJson(this.prefix, searchPartPath(name))),
+        pause: this.pause,
+      }));
+      request.catch(() => {
+        if (this.pending === request) this.pending = null;
+      });
+      this.pending = request;
+    }
+    return this.pending;
+  }
+
+  /**
+   * Start fetching the index; on a small site also every title part, so that the first
+   * keystrokes wait for no fetch (a large site's first search fetches only the parts it needs).
+   */
+  preload(): void {
+    this.load()
+      .then((source) => {
+        const { d, w } = source.manifest;
+        if (d.length + w.length <= PRELOAD_TITLE_PARTS)
+          for (const name of [...d, ...w]) source.load(name).catch(() => undefined);
+      })
+      .catch(() => undefined);
+  }
+}
