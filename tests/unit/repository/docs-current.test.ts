@@ -31,7 +31,7 @@ const DIARY: readonly { what: string; pattern: RegExp; inCode: boolean }[] = [
   // the scripts' own report names are not runs
   {
     what: 'a run id',
-    pattern: /bench-results\/(?!(?:bench|lighthouse)\.(?:md|json)\b|logs\b)[\w.-]+/g,
+    pattern: /bench-results\/(?!(?:bench|lighthouse|warm-clean)\.(?:md|json)\b|logs\b)[\w.-]+/g,
     inCode: true,
   },
   {
