@@ -16,6 +16,8 @@ import { PreviewBadge } from '../frame/preview-badge';
 export interface ShownResult {
   entry: SearchEntry;
   excerpt?: ExcerptPart[];
+  /** found only by corrected words: marked so that the title rule's own results can be told apart */
+  corrected?: true;
 }
 
 type Grouped = ShownResult & Pick<SearchEntry, 'categoryKey' | 'subcategoryKey'>;
@@ -96,7 +98,7 @@ export function ResultList({
             testId={groupTestId}
           />
           <ul className="search-group-list">
-            {group.items.map(({ entry, excerpt }) => (
+            {group.items.map(({ entry, excerpt, corrected }) => (
               <li key={entry.slug}>
                 {/* eslint-disable-next-line react/jsx-no-target-blank -- our own pages: noopener is all
                     the new tab needs (spec: rel="noopener"), the referrer may stay */}
@@ -106,6 +108,7 @@ export function ResultList({
                   rel="noopener"
                   className="search-result"
                   data-testid={testId}
+                  data-corrected={corrected ? '' : undefined}
                 >
                   <span>{entry.title}</span>
                   {process.env.NODE_ENV !== 'production' && entry.mark && (

@@ -37,6 +37,8 @@ export interface Found {
   /** the article's position in the index (display order) */
   id: number;
   entry: SearchEntry;
+  /** a title found only by the corrected words (shown below those of the words as typed) */
+  corrected?: true;
 }
 
 export interface TextFound extends Found {
@@ -235,7 +237,7 @@ export async function search(
     const fuzzy = await matchTitles(corrected, source, chunks, MAX_TITLE_RESULTS - titles.length, titleIdSet);
     if (few && fuzzy.found.length === 0) corrections = [];
     else {
-      titles = [...titles, ...fuzzy.found];
+      titles = [...titles, ...fuzzy.found.map((f): Found => ({ ...f, corrected: true }))];
       titleCount = titleCount === null || fuzzy.count === null ? null : titleCount + fuzzy.count;
       titleIdSet = new Set([...titleIdSet, ...fuzzy.ids]);
       // the text matches follow the corrected words only when the typed ones found no title

@@ -102,6 +102,8 @@ describe('corrected words', () => {
     expect(line).toHaveTextContent('Showing results for obby movement');
     expect([...line.querySelectorAll('strong')].map((s) => s.textContent)).toEqual(['obby', 'movement']);
     expect(screen.getByTestId('search-result')).toHaveTextContent('Obby Movement Mastery');
+    // found by corrected words, not by the title rule: marked as such
+    expect(screen.getByTestId('search-result')).toHaveAttribute('data-corrected', '');
   });
 });
 

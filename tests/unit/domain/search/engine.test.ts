@@ -212,6 +212,8 @@ describe('misspellings', () => {
     const o = await run(source, 'tycon');
     expect(SEARCH_FEW_TITLES).toBe(3);
     expect(titlesOf(o)).toEqual(['Tycon Island Review', 'Tycoon Basics', 'Tycoon Upgrades', 'Tycoon Money']);
+    // the titles of the words as typed are the title rule's; the others are marked as corrected
+    expect(o.titles.map((t) => t.corrected === true)).toEqual([false, true, true, true]);
     expect(o.corrections).toEqual([{ from: 'tycon', to: 'tycoon' }]);
     expect(o.searched).toEqual(['tycoon']);
     expect(o.titleCount).toBe(4);
