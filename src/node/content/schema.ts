@@ -154,6 +154,15 @@ const transformerField = (info: Info, field: string): Resolve =>
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, cache }) => {
   const fingerprint = buildFingerprint() ?? 'none';
   const labels = labelsFor(siteConfig.locale);
+  /** What the search index keeps of a body: its section headings and plain text. */
+  const searchTextOf = (node: string, body: ArticleBody, cached: boolean): SearchText => ({
+    node,
+    headings: body.headings.map((h) => h.text),
+    text: body.text,
+    cached,
+  });
+  const searchTextKey = (source: Resolved): string =>
+    `search-text-${fingerprint}-${source.internal.contentDigest}`;
   const articleBodyOf = async (source: Resolved, context: unknown, info: Info): Promise<ArticleBody> => {
     // the locale too: the body's heading links carry its label
     const key = `article-body-${fingerprint}-${siteConfig.locale}-${source.internal.contentDigest}`;
@@ -164,15 +173,28 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     await cache.set(key, body);
     // the search index reads only this (src/node/write-search-index.ts), after the query workers
     // that render the bodies have filled it: the main process never renders a body for it
-    const searchText: SearchText = {
-      node: '',
-      headings: body.headings.map((h) => h.text),
-      text: body.text,
-      cached: true,
-    };
-    await cache.set(`search-text-${fingerprint}-${source.internal.contentDigest}`, searchText);
+    await cache.set(searchTextKey(source), searchTextOf('', body, true));
     return body;
   };
+  /** A `Query` field taking MarkdownRemark node ids and answering one value per node, in order. */
+  const perNode = <T>(
+    type: string,
+    each: (node: CardNode | null, id: string, context: { nodeModel: NodeModel }, info: Info) => Promise<T>,
+  ) => ({
+    type,
+    args: { ids: '[String!]!' },
+    resolve: (
+      _source: unknown,
+      { ids }: { ids: string[] },
+      context: { nodeModel: NodeModel },
+      info: Info,
+    ): Promise<T[]> =>
+      Promise.all(
+        ids.map((id) =>
+          each(context.nodeModel.getNodeById<CardNode>({ id, type: 'MarkdownRemark' }), id, context, info),
+        ),
+      ),
+  });
   createResolvers({
     MarkdownRemark: {
       articleBody: {
@@ -182,45 +204,17 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
     },
     Query: {
-      searchTexts: {
-        type: '[SearchText!]!',
-        args: { ids: '[String!]!' },
-        resolve: async (
-          _source: unknown,
-          { ids }: { ids: string[] },
-          context: { nodeModel: NodeModel },
-          info: Info,
-        ): Promise<SearchText[]> =>
-          Promise.all(
-            ids.map(async (id) => {
-              const node = context.nodeModel.getNodeById<CardNode>({ id, type: 'MarkdownRemark' });
-              if (!node) throw new Error(`searchTexts: no MarkdownRemark node has the id ${id}`);
-              const key = `search-text-${fingerprint}-${node.internal.contentDigest}`;
-              const cached = (await cache.get(key)) as SearchText | undefined;
-              if (cached) return { ...cached, node: id, cached: true };
-              const body = await articleBodyOf(node, context, info);
-              return { node: id, headings: body.headings.map((h) => h.text), text: body.text, cached: false };
-            }),
-          ),
-      },
-      cardTexts: {
-        type: '[CardText!]!',
-        args: { ids: '[String!]!' },
-        resolve: async (
-          _source: unknown,
-          { ids }: { ids: string[] },
-          context: { nodeModel: NodeModel },
-          info: Info,
-        ): Promise<CardText[]> =>
-          Promise.all(
-            ids.map(async (id) => {
-              const node = context.nodeModel.getNodeById<CardNode>({ id, type: 'MarkdownRemark' });
-              if (!node?.frontmatter?.id)
-                throw new Error(`cardTexts: no article's MarkdownRemark node has the id ${id}`);
-              return { id: node.frontmatter.id, text: (await articleBodyOf(node, context, info)).excerpt };
-            }),
-          ),
-      },
+      searchTexts: perNode('[SearchText!]!', async (node, id, context, info): Promise<SearchText> => {
+        if (!node) throw new Error(`searchTexts: no MarkdownRemark node has the id ${id}`);
+        const cached = (await cache.get(searchTextKey(node))) as SearchText | undefined;
+        if (cached) return { ...cached, node: id, cached: true };
+        return searchTextOf(id, await articleBodyOf(node, context, info), false);
+      }),
+      cardTexts: perNode('[CardText!]!', async (node, id, context, info): Promise<CardText> => {
+        if (!node?.frontmatter?.id)
+          throw new Error(`cardTexts: no article's MarkdownRemark node has the id ${id}`);
+        return { id: node.frontmatter.id, text: (await articleBodyOf(node, context, info)).excerpt };
+      }),
     },
   });
 };
