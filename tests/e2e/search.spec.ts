@@ -30,7 +30,9 @@ function expectedPaths(query: string): string[] {
     .sort();
 }
 
-async function shownPaths(page: Page): Promise<string[]> {
+/** The paths shown once the panel has answered `query` in full (long lists render in steps). */
+async function shownPaths(page: Page, query: string): Promise<string[]> {
+  await expect(results(page).locator(`[data-answered="${query}"]`)).toHaveCount(1);
   const hrefs = await resultLinks(page).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
   return hrefs.map((h) => new URL(h, 'http://x').pathname).sort();
 }
@@ -64,7 +66,7 @@ test('the box says Search and shows nothing for 2 characters, results from 3', a
   await expect(page.getByTestId('search-empty')).toHaveCount(0);
   await searchBox(page).press(three.slice(-1));
   await expect(resultLinks(page).first()).toBeVisible();
-  expect(await shownPaths(page)).toEqual(expectedPaths(three));
+  expect(await shownPaths(page, three)).toEqual(expectedPaths(three));
   // back to two characters: the results go away again
   await searchBox(page).press('Backspace');
   await expect(resultLinks(page)).toHaveCount(0);
@@ -80,7 +82,7 @@ test('every word must appear, in any order', async ({ page }) => {
   expect(article.title.toLowerCase().indexOf(first)).toBeLessThan(article.title.toLowerCase().indexOf(last));
   await search(page, reversed);
   await expect(resultLinks(page).first()).toBeVisible();
-  const shown = await shownPaths(page);
+  const shown = await shownPaths(page, reversed);
   expect(shown).toContain(article.path);
   expect(shown).toEqual(expectedPaths(reversed));
   // a word no title has makes the whole query match nothing
@@ -92,11 +94,11 @@ test('every word must appear, in any order', async ({ page }) => {
 test('matching ignores case', async ({ page }) => {
   await search(page, 'roblox');
   await expect(resultLinks(page).first()).toBeVisible();
-  const lower = await shownPaths(page);
+  const lower = await shownPaths(page, 'roblox');
   expect(lower).toEqual(expectedPaths('roblox'));
   await search(page, 'RoBLOX');
   await expect(resultLinks(page)).toHaveCount(lower.length);
-  expect(await shownPaths(page)).toEqual(lower);
+  expect(await shownPaths(page, 'RoBLOX')).toEqual(lower);
 });
 
 test('results are grouped under Category → Subcategory headings linking to both pages', async ({ page }) => {

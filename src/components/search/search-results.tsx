@@ -139,9 +139,11 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
     );
   const corrected = new Set(corrections.map((c) => c.to));
   const [before, after] = labels.searchShowingFor.split('{query}');
-  // data-answered: the query these results fully answer (the benchmark times to it)
+  // data-answered: the query these results fully answer, every one of them on screen (the
+  // benchmark and the tests wait for it)
+  const allShown = answer.complete && shownTitles.length === titles.length;
   return (
-    <div data-answered={answer.complete ? answer.query : undefined}>
+    <div data-answered={allShown ? answer.query : undefined}>
       <p className="visually-hidden" aria-live="polite">
         {formatLabel(labels.searchResultCount, { count: (titleCount ?? titles.length) + textCount })}
       </p>
