@@ -129,8 +129,8 @@ export interface StepResult {
 export const buildNotes = (output: string): string[] =>
   output
     .split('\n')
-    .filter((l) => /Build inputs|Stale files: removed/.test(l))
-    .map((l) => l.replace(/^.*?(Build inputs|Stale files)/, '$1').slice(0, 400));
+    .filter((l) => /Build inputs|Site code changed|Stale files: removed/.test(l))
+    .map((l) => l.replace(/^.*?(Build inputs|Site code changed|Stale files)/, '$1').slice(0, 400));
 
 /**
  * For each change in turn: apply it, build warm on the cache there is, keep that public/, build

@@ -31,10 +31,10 @@ const INSTALLED_TREE = 'node_modules/.package-lock.json';
 export const buildDependenciesFile = (root: string): string =>
   path.join(root, '.cache', 'webpack', 'build-dependencies.json');
 
-const md5 = (data: Buffer | string): string => crypto.createHash('md5').update(data).digest('hex');
+export const md5 = (data: Buffer | string): string => crypto.createHash('md5').update(data).digest('hex');
 
 /** Every file under `dir`, sorted, relative to `root`; none when the folder is missing. */
-function filesUnder(root: string, dir: string): string[] {
+export function filesUnder(root: string, dir: string): string[] {
   const full = path.join(root, dir);
   if (!fs.existsSync(full)) return [];
   return fs
