@@ -8,12 +8,11 @@
  * The clean build is the next change's warm start. Each change reaches other cache layers:
  * - content: Gatsby's nodes and query results, the parse cache, the article-body cache, pictures
  *   (a cover replaced under its name, an article deleted with its cover);
+ * - a stylesheet and a component: the record of the site code, which empties webpack's bundle
+ *   caches (src/node/build-inputs.ts), the renderer, the inlined styles, old chunks;
  * - SITE_LOCALE and a label of the new locale: the build inputs (src/node/build-inputs.ts).
  * Russian and English are then built clean for the locale checks (scripts/lib/locale-check.ts):
- * 7 builds of a tiny site, about 2 minutes.
- * A stylesheet and a component change are not here: after one, a warm and a clean build have at
- * times written different webpack runtimes (issue 54 is open for it); `npm run warm-clean -- --only
- * style,component` replays them on the shipped content.
+ * 9 builds of a tiny site, about 3-5 minutes.
  */
 import fs from 'fs';
 import os from 'os';
@@ -34,8 +33,10 @@ const contentDir = path.join(work, 'content');
 const publicDir = path.join(projectRoot, 'public');
 
 /** Source files the code change edits, with their text before, restored after the test. */
+const STYLESHEET = path.join(projectRoot, 'src/styles/_sponsored.scss');
+const COMPONENT = path.join(projectRoot, 'src/components/frame/sponsored-block.tsx');
 const KOREAN = path.join(projectRoot, 'src/domain/locales/ko.ts');
-const originals = new Map([KOREAN].map((f) => [f, fs.readFileSync(f, 'utf8')]));
+const originals = new Map([STYLESHEET, COMPONENT, KOREAN].map((f) => [f, fs.readFileSync(f, 'utf8')]));
 
 /** Replace `from` by `to` in a file; throws when `from` is not there (the change would test nothing). */
 function edit(file: string, from: string, to: string): void {
@@ -107,15 +108,20 @@ beforeAll(() => {
           },
         },
         {
-          name: 'SITE_LOCALE from tr to ko, and a Korean label changed',
+          name: 'a colour in a stylesheet and a component changed',
           apply: () => {
             const html = fs.readFileSync(path.join(publicDir, ARTICLE.path, 'index.html'), 'utf8');
             afterContent.title = html.includes('Your First Build, Edited');
             afterContent.deleted = !fs.existsSync(
               path.join(publicDir, articlePath('obby-timers'), 'index.html'),
             );
-            edit(KOREAN, "footerInfo: '정보',", "footerInfo: '사이트 정보',");
+            edit(STYLESHEET, 'color: var(--site-text-2);', 'color: #5a2d82;');
+            edit(COMPONENT, 'className="sponsored-links"', 'className="sponsored-links sponsored-list"');
           },
+        },
+        {
+          name: 'SITE_LOCALE from tr to ko, and a Korean label changed',
+          apply: () => edit(KOREAN, "footerInfo: '정보',", "footerInfo: '사이트 정보',"),
           env: { SITE_LOCALE: 'ko' },
         },
       ],
@@ -142,10 +148,10 @@ afterAll(() => {
 
 describe('a warm build against a clean build of the same tree', () => {
   it('ran every change', () => {
-    expect(results.map((r) => r.name)).toHaveLength(2);
+    expect(results.map((r) => r.name)).toHaveLength(3);
   });
 
-  it.each([0, 1])('gives the same public/ after change %i (every differing file listed)', (i) => {
+  it.each([0, 1, 2])('gives the same public/ after change %i (every differing file listed)', (i) => {
     const result = results[i];
     expect(result).toBeDefined();
     expect({ change: result?.name, differences: result?.differences }).toEqual({
@@ -160,8 +166,21 @@ describe('a warm build against a clean build of the same tree', () => {
     expect(results[0]?.notes.join('\n')).toMatch(/Stale files: removed \d+ .*obby-cover/);
   });
 
+  it('removes the old scripts and styles after a code change', () => {
+    expect(results[1]?.notes.join('\n')).toMatch(/Stale files: removed \d+ .*app-[0-9a-f]+\.js/);
+  });
+
+  it("empties webpack's bundle caches after a code change, naming the files, in one line", () => {
+    const lines = results[1]?.notes.filter((l) => l.startsWith('Site code changed')) ?? [];
+    expect(lines).toEqual([
+      expect.stringContaining('(src/components/frame/sponsored-block.tsx, src/styles/_sponsored.scss)'),
+    ]);
+    // a content change keeps them
+    expect(results[0]?.notes.filter((l) => l.startsWith('Site code changed'))).toEqual([]);
+  });
+
   it('empties the cache when SITE_LOCALE changes, and says why in one line', () => {
-    const lines = results[1]?.notes.filter((l) => l.startsWith('Build inputs')) ?? [];
+    const lines = results[2]?.notes.filter((l) => l.startsWith('Build inputs')) ?? [];
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('SITE_LOCALE');
   });
