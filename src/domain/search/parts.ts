@@ -117,8 +117,8 @@ export function encodePostings(postings: readonly (readonly [id: number, bits: n
 
 /** Decoded postings: the ids ascending, and each id's place bits (IN_*) at the same position. */
 export interface Postings {
-  ids: Uint32Array;
-  bits: Uint8Array;
+  ids: number[];
+  bits: number[];
 }
 
 const COMMA = 44;
@@ -127,14 +127,15 @@ const digit36 = (code: number): number => (code <= 57 ? code - 48 : code - 87);
 
 /**
  * The postings of encodePostings. A common word is in most articles (tens of thousands at
- * 50,000): the text is read in one pass into typed arrays, with no string or tuple per posting.
+ * 50,000): the text is read in one pass into two arrays of numbers, with no string or tuple per
+ * posting (plain arrays: typed ones would bring core-js's typed-array polyfills into the bundle).
  */
 export function decodePostings(text: string): Postings {
-  if (text === '') return { ids: new Uint32Array(0), bits: new Uint8Array(0) };
+  if (text === '') return { ids: [], bits: [] };
   let count = 1;
   for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) === COMMA) count += 1;
-  const ids = new Uint32Array(count);
-  const bits = new Uint8Array(count);
+  const ids = new Array<number>(count).fill(0);
+  const bits = new Array<number>(count).fill(0);
   let id = 0;
   let value = 0;
   let k = 0;

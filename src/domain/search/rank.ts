@@ -32,8 +32,8 @@ export function rankText(
 ): { top: Ranked[]; count: number } {
   let size = 0;
   for (const { ids } of postings.values()) if (ids.length > 0) size = Math.max(size, ids[ids.length - 1] + 1);
-  const words = new Uint16Array(size);
-  const scores = new Uint32Array(size);
+  const words = new Array<number>(size).fill(0);
+  const scores = new Array<number>(size).fill(0);
   for (const { ids, bits } of postings.values())
     for (let k = 0; k < ids.length; k += 1) {
       words[ids[k]] += 1;
