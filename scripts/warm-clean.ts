@@ -30,6 +30,7 @@ import {
 import { localeProblems } from './lib/locale-check';
 import { LOCALES } from '../src/domain/locales/labels';
 import { articlePath } from '../src/domain/listings/routes';
+import { filesUnder } from '../src/node/files/walk';
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -49,9 +50,8 @@ function edit(file: string, from: string | RegExp, to: string): void {
 }
 const inContent = (rel: string): string => path.join(content, rel);
 const articleFiles = (): string[] =>
-  (fs.readdirSync(inContent('articles'), { recursive: true, encoding: 'utf8' }) as string[])
+  filesUnder(inContent('articles'))
     .filter((f) => f.endsWith('.md'))
-    .sort()
     .map((f) => inContent(path.join('articles', f)));
 const withCover = (): string => {
   const file = articleFiles().find((f) => /^cover: /m.test(fs.readFileSync(f, 'utf8')));
@@ -142,7 +142,7 @@ const CHANGES: Change[] = [
       const file = withCover();
       const coverRel = /^cover: (.*)$/m.exec(fs.readFileSync(file, 'utf8'))?.[1]?.trim() ?? '';
       const cover = path.resolve(path.dirname(file), coverRel);
-      const other = (fs.readdirSync(inContent('articles'), { recursive: true, encoding: 'utf8' }) as string[])
+      const other = filesUnder(inContent('articles'))
         .map((f) => inContent(path.join('articles', f)))
         .find((f) => f.endsWith('.jpg') && f !== cover);
       if (!other) throw new Error('the shipped content has no second JPEG picture');
@@ -269,9 +269,7 @@ function main(): void {
 
 /** The newest-dated article with a `## ` heading: its path, date and first heading. */
 function articleWithHeading(dir: string): { path: string; date: string; heading: string } {
-  for (const file of (
-    fs.readdirSync(path.join(dir, 'articles'), { recursive: true, encoding: 'utf8' }) as string[]
-  ).sort()) {
+  for (const file of filesUnder(path.join(dir, 'articles'))) {
     if (!file.endsWith('.md')) continue;
     const text = fs.readFileSync(path.join(dir, 'articles', file), 'utf8');
     const slug = /^slug: (.*)$/m.exec(text)?.[1]?.trim();

@@ -8,20 +8,19 @@ import { spawnSync } from 'child_process';
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { filesUnder } from '../../src/node/files/walk';
 
 /** Every file under `dir` by relative path (forward slashes), with its md5. */
 export function listing(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  if (!fs.existsSync(dir)) return files;
-  for (const rel of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]) {
-    const full = path.join(dir, rel);
-    if (fs.statSync(full).isFile())
-      files.set(
-        rel.split(path.sep).join('/'),
-        crypto.createHash('md5').update(fs.readFileSync(full)).digest('hex'),
-      );
-  }
-  return files;
+  return new Map(
+    filesUnder(dir).map((rel) => [
+      rel,
+      crypto
+        .createHash('md5')
+        .update(fs.readFileSync(path.join(dir, rel)))
+        .digest('hex'),
+    ]),
+  );
 }
 
 /** The first place two texts differ, with a little of each around it. */

@@ -15,6 +15,7 @@ import {
   parsePolicy,
 } from '../../src/domain/hosting/content-security-policy';
 import { GATSBY_ROOT_ID } from '../../src/domain/html/element-ids';
+import { filesUnder } from '../../src/node/files/walk';
 import { scriptHash } from '../../src/node/post-build/page-policies';
 
 export interface SiteProblem {
@@ -80,19 +81,8 @@ function hasControlChar(text: string): boolean {
 
 /** Every file under `dir` whose name ends with `.html`, relative and with `/`. */
 function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string): void => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, e.name);
-      if (e.isDirectory()) {
-        // page-data holds JSON only (its folders may be named like `404.html`)
-        if (!(d === dir && e.name === 'page-data')) walk(full);
-      } else if (e.isFile() && e.name.endsWith('.html'))
-        out.push(path.relative(dir, full).split(path.sep).join('/'));
-    }
-  };
-  walk(dir);
-  return out.sort();
+  // page-data holds JSON only (its folders may be named like `404.html`)
+  return filesUnder(dir, { skipFolder: (rel) => rel === 'page-data' }).filter((f) => f.endsWith('.html'));
 }
 
 /** The URL path a reader uses for an HTML file (trailingSlash 'never': a/b/index.html -> /a/b). */

@@ -17,6 +17,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { cacheControlFor, contentTypeFor, uploadPhaseFor } from '../../src/domain/hosting/cache-policy';
 import { redirectLocationsByKey } from '../../src/domain/hosting/redirect-forms';
+import { filesUnder } from '../../src/node/files/walk';
 import { buildRedirects } from './build-redirects';
 
 /** Where the storage is and how to sign requests; all of it comes from the environment. */
@@ -128,16 +129,7 @@ const SHA256_META = 'sha256';
 
 /** Every file under `dir` as a bucket key (forward slashes, no leading slash), sorted. */
 export function listBuildFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string): void => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) out.push(path.relative(dir, full).split(path.sep).join('/'));
-    }
-  };
-  walk(dir);
-  return out.sort();
+  return filesUnder(dir);
 }
 
 function hashFile(absPath: string): Promise<{ md5: string; sha256: string; size: number }> {

@@ -13,6 +13,7 @@ import os from 'os';
 import path from 'path';
 import { articlePath, subcategoryPath } from '../../src/domain/listings/routes';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
+import { filesUnder } from '../../src/node/files/walk';
 import { buildFixture, projectRoot, runBuild, type FixtureBuild } from '../support/fixture-build';
 
 const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bloxguide-rebuild-'));
@@ -23,12 +24,10 @@ const publicDir = path.join(projectRoot, 'public');
 const html = (p: string): string => fs.readFileSync(path.join(publicDir, p, 'index.html'), 'utf8');
 
 /** Every page's index.html under public/ (its path). */
-function pagePaths(dir = publicDir, base = '/'): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isFile()) return entry.name === 'index.html' ? [base] : [];
-    if (!entry.isDirectory() || ['page-data', 'static', '_gatsby'].includes(entry.name)) return [];
-    return pagePaths(path.join(dir, entry.name), `${base}${entry.name}/`);
-  });
+function pagePaths(dir = publicDir): string[] {
+  return filesUnder(dir, { skipFolder: (_, name) => ['page-data', 'static', '_gatsby'].includes(name) })
+    .filter((f) => f === 'index.html' || f.endsWith('/index.html'))
+    .map((f) => `/${f.slice(0, -'index.html'.length)}`);
 }
 const totalNodes = (output: string): number => Number(/Total nodes: (\d+)/.exec(output)?.[1]);
 const renderedPages = (output: string): number =>

@@ -27,6 +27,7 @@ import {
   scriptTextForHash,
 } from '../../domain/hosting/content-security-policy';
 import { GATSBY_ROOT_ID } from '../../domain/html/element-ids';
+import { filesUnder } from '../files/walk';
 import { type ScriptSwap, withMinifiedScripts } from './minify-head-scripts';
 import { readStartTags, type StartTag, textEnd } from './html-tags';
 
@@ -183,17 +184,9 @@ export function withPagePolicy(html: string, file: string, encoding: PageEncodin
  * Gatsby's slice fragments under _gatsby/ (pieces stitched into pages, never a page themselves).
  */
 export function pageFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string, rel: string): void => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) {
-        if (!(rel === '' && (e.name === 'page-data' || e.name === '_gatsby'))) walk(path.join(d, e.name), r);
-      } else if (e.isFile() && e.name.endsWith('.html')) out.push(r);
-    }
-  };
-  walk(dir, '');
-  return out.sort();
+  return filesUnder(dir, { skipFolder: (rel) => rel === 'page-data' || rel === '_gatsby' }).filter((f) =>
+    f.endsWith('.html'),
+  );
 }
 
 /** The start of a page this step has given its policy: the meta comes right after `<head>`. */

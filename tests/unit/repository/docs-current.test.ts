@@ -14,6 +14,7 @@
 import fs from 'fs';
 import path from 'path';
 import ts from 'typescript';
+import { filesUnder } from '../../../src/node/files/walk';
 import { repoRoot } from '../../support/paths';
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
@@ -157,11 +158,13 @@ const CODE = /\.(ts|tsx|js|mjs|cjs|scss|sh)$/;
 
 function repositorySources(): Source[] {
   const underFolders = ['src', 'scripts', 'tests', 'plugins'].flatMap((dir) =>
-    (fs.readdirSync(path.join(repoRoot, dir), { recursive: true }) as string[]).map((f) => path.join(dir, f)),
+    filesUnder(path.join(repoRoot, dir), { skipFolder: (_, name) => name === 'node_modules' }).map((f) =>
+      path.join(dir, f),
+    ),
   );
   const gatsbyFiles = fs.readdirSync(repoRoot).filter((f) => /^gatsby-[a-z]+\.tsx?$/.test(f));
   return [...underFolders, ...gatsbyFiles]
-    .filter((f) => CODE.test(f) && !f.split(path.sep).includes('node_modules'))
+    .filter((f) => CODE.test(f))
     .sort()
     .map((file) => ({ file, text: fs.readFileSync(path.join(repoRoot, file), 'utf8') }));
 }

@@ -8,21 +8,18 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import ts from 'typescript';
+import { filesUnder, foldersUnder } from '../../../src/node/files/walk';
 import { repoRoot } from '../../support/paths';
 
 const MAX_ENTRIES = 20;
 const CODE = /\.(ts|tsx)$/;
 
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? filesUnder(p) : [p];
-  });
-}
+/** Every file under `dir`, as absolute paths. */
+const allFilesUnder = (dir: string): string[] => filesUnder(dir).map((f) => path.join(dir, f));
 
 /** The relative imports of every TypeScript file under `dir`, resolved to files. */
 function importGraph(dir: string): Map<string, string[]> {
-  const files = filesUnder(dir).filter((f) => CODE.test(f));
+  const files = allFilesUnder(dir).filter((f) => CODE.test(f));
   const known = new Set(files);
   const resolve = (from: string, spec: string): string | undefined => {
     const base = path.resolve(path.dirname(from), spec);
@@ -83,22 +80,20 @@ describe('the source tree', () => {
   });
 
   it(`has no folder in src/ with more than ${MAX_ENTRIES} entries`, () => {
-    const dirs = [path.join(repoRoot, 'src')];
-    const crowded: string[] = [];
-    while (dirs.length) {
-      const dir = dirs.pop() as string;
-      const entries = fs.readdirSync(dir, { withFileTypes: true });
-      if (entries.length > MAX_ENTRIES) crowded.push(`${path.relative(repoRoot, dir)}: ${entries.length}`);
-      for (const e of entries) if (e.isDirectory()) dirs.push(path.join(dir, e.name));
-    }
+    const src = path.join(repoRoot, 'src');
+    const crowded = ['', ...foldersUnder(src)]
+      .map((rel) => path.join(src, rel))
+      .map((dir) => ({ dir, entries: fs.readdirSync(dir).length }))
+      .filter(({ entries }) => entries > MAX_ENTRIES)
+      .map(({ dir, entries }) => `${path.relative(repoRoot, dir)}: ${entries}`);
     expect(crowded).toEqual([]);
   });
 
   it('uses each file name once in src/ and scripts/', () => {
     const byName = new Map<string, string[]>();
     for (const f of [
-      ...filesUnder(path.join(repoRoot, 'src')),
-      ...filesUnder(path.join(repoRoot, 'scripts')),
+      ...allFilesUnder(path.join(repoRoot, 'src')),
+      ...allFilesUnder(path.join(repoRoot, 'scripts')),
     ]) {
       const name = path.basename(f).replace(/\..*$/, '');
       byName.set(name, [...(byName.get(name) ?? []), path.relative(repoRoot, f)]);

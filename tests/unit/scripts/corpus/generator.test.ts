@@ -23,6 +23,7 @@ import {
 } from '../../../../scripts/corpus/generator';
 import { CONTENT_START_DATE } from '../../../../src/domain/constants';
 import { publicationState } from '../../../../src/domain/content/publishing';
+import { filesUnder } from '../../../../src/node/files/walk';
 import { prng } from '../../../../scripts/lib/prng';
 import { hasCorpus, writeCorpus } from '../../../../scripts/corpus';
 import { repoRoot } from '../../../support/paths';
@@ -235,9 +236,7 @@ describe('writeCorpus', () => {
     expect(hasCorpus(dir, { articles: 10, seed: 1, pictures: true })).toBe(true);
     expect(hasCorpus(dir, { articles: 11, seed: 1, pictures: true })).toBe(false);
     writeCorpus(dir, generateCorpus({ articles: 3 }), { articles: 3, seed: 1, pictures: true });
-    const articles = fs
-      .readdirSync(path.join(dir, 'articles'), { recursive: true })
-      .filter((f) => String(f).endsWith('.md'));
+    const articles = filesUnder(path.join(dir, 'articles')).filter((f) => f.endsWith('.md'));
     expect(articles).toHaveLength(3);
   });
 
