@@ -33,32 +33,31 @@ import { authorSlug } from '../src/domain/content/default-author';
 import { authorPath, categoryPath, HOME_PATH, SITEMAP_PATH } from '../src/domain/listings/routes';
 import { TAXONOMY } from '../src/domain/listings/taxonomy';
 import { hasCorpus, writeCorpus } from './corpus';
-import { AUTHOR_NAMES } from './corpus/vocabulary';
+import { AUTHOR_NAMES } from './corpus/vocabulary/people';
 import { DEFAULT_SEED, generateCorpus } from './corpus/generator';
-import { measurePage, PageWeight, scanSite, SiteFiles } from './bench/page-weight';
+import { measurePage, scanSite } from './bench/page-weight';
 import { BuildRun, runBuild } from './bench/run-build';
-import { benchSearchIndex, readIndex, SearchBench } from './search-bench';
-import { coldReferenceBuild, prepareReference, ratio } from './bench/reference';
-import { PicturePair, renderTargets, SizeFigures, spreadText, targetRows, WarmSpread } from './bench/targets';
+import { benchSearchIndex, readIndex } from './search-bench';
+import { coldReferenceBuild, prepareReference } from './bench/reference';
+import type { PicturePair } from './bench/targets';
+import {
+  ColdRun,
+  MB,
+  median,
+  medianOf,
+  Options,
+  PageSample,
+  SizeResult,
+  strip,
+  warmSummary,
+  WarmRun,
+} from './bench/bench-results';
+import { renderReport } from './bench/bench-report';
 import { argValue } from './lib/args';
 
 const root = path.resolve(__dirname, '..');
-const publicDir = path.join(root, 'public');
 
-interface Options {
-  sizes: number[];
-  runs: number;
-  seed: number;
-  warm: boolean;
-  /** steady-state warm rebuilds after each cold build (the first rebuild after it not counted) */
-  warmRuns: number;
-  /** false (--no-pictures): the corpus without covers and inline pictures */
-  pictures: boolean;
-  reference: boolean;
-  /** articles of the with/without-pictures pair; 0: not measured */
-  picturesPair: number;
-  out: string;
-}
+const publicDir = path.join(root, 'public');
 
 function parseArgs(args: string[]): Options {
   const value = (name: string): string | undefined => argValue(args, name);
@@ -94,92 +93,6 @@ function parseArgs(args: string[]): Options {
     out: path.resolve(value('--out') ?? 'bench-results'),
   };
 }
-
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-
-/** Median of every numeric field across runs (non-numeric fields from the first run). */
-function medianOf<T extends object>(items: readonly T[]): T {
-  const first = items[0] as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(first))
-    out[k] = typeof v === 'number' ? median(items.map((i) => (i as Record<string, number>)[k])) : v;
-  return out as T;
-}
-
-interface PageSample {
-  name: string;
-  path: string;
-}
-
-interface ColdRun {
-  build: Omit<BuildRun, 'output'>;
-  site: SiteFiles;
-  pages: PageWeight[];
-  search: SearchBench;
-}
-
-interface WarmRun {
-  kind: 'first' | 'settled';
-  build: Omit<BuildRun, 'output'>;
-  editedFile: string;
-}
-
-interface SizeResult {
-  articles: number;
-  runs: number;
-  corpusDir: string;
-  cold: {
-    wallS: number;
-    mainPeakRssMB: number;
-    treePeakRssMB: number;
-    largestPeakRssMB: number;
-    htmlPages: number;
-    pagesPerS: number;
-    publicMB: number;
-    publicWithoutMapsMB: number;
-    loadAvg: number;
-    steps: Record<string, number>;
-    /** highest main-process RSS sampled during each step, MB (median of runs) */
-    rssByStepMB: Record<string, number>;
-    largestPageData: { path: string; bytes: number };
-    largestHtml: { path: string; bytes: number };
-  };
-  warm: {
-    /** the steady state: a rebuild after one edit, cache kept (median of the settled rebuilds) */
-    wallS: number;
-    /** the fastest and slowest settled rebuild, and how many there were */
-    spread: WarmSpread;
-    htmlRendered: number | null;
-    mainPeakRssMB: number;
-    /** the first rebuild after a cold build */
-    firstWallS: number;
-    firstHtmlRendered: number | null;
-    loadAvg: number;
-    steps: Record<string, number>;
-  } | null;
-  pages: (PageWeight & { name: string })[];
-  search: SearchBench;
-  /** the reference starter built from the same bodies, alternating with ours (--reference) */
-  reference: {
-    posts: number;
-    wallS: number;
-    mainPeakRssMB: number;
-    treePeakRssMB: number;
-    largestPeakRssMB: number;
-    loadAvg: number;
-  } | null;
-  raw: { cold: ColdRun[]; warm: WarmRun[]; reference: Omit<BuildRun, 'output'>[] };
-}
-
-const MB = 1024 * 1024;
-const strip = (b: BuildRun): Omit<BuildRun, 'output'> => {
-  const { output: _output, ...rest } = b;
-  return rest;
-};
 
 /** Keep Gatsby's output of every build beside the report (bench-results/logs/). */
 function saveLog(opts: Options, name: string, output: string): void {
@@ -341,189 +254,6 @@ async function benchSize(articles: number, opts: Options): Promise<SizeResult> {
       : null,
     raw: { cold, warm, reference: referenceRuns },
   };
-}
-
-function warmSummary(warm: readonly WarmRun[]): SizeResult['warm'] {
-  const first = warm.filter((w) => w.kind === 'first');
-  const settled = warm.filter((w) => w.kind === 'settled');
-  if (settled.length === 0) return null;
-  const steps: Record<string, number> = {};
-  for (const key of Object.keys(settled[0].build.steps))
-    steps[key] = median(settled.map((w) => w.build.steps[key] ?? 0));
-  const walls = settled.map((w) => w.build.wallMs / 1000);
-  return {
-    wallS: median(walls),
-    spread: { minS: Math.min(...walls), maxS: Math.max(...walls), runs: walls.length },
-    htmlRendered: settled[0].build.htmlRendered,
-    mainPeakRssMB: median(settled.map((w) => w.build.mainPeakRss / MB)),
-    firstWallS: median(first.map((w) => w.build.wallMs / 1000)),
-    firstHtmlRendered: first[0]?.build.htmlRendered ?? null,
-    loadAvg: median(settled.map((w) => w.build.loadBefore)),
-    steps,
-  };
-}
-
-const kbStr = (bytes: number): string => (bytes / 1024).toFixed(1);
-
-/** What the targets need from one size's result. */
-function sizeFigures(r: SizeResult, pictures: boolean): SizeFigures {
-  return {
-    articles: r.articles,
-    wallS: r.cold.wallS,
-    mainPeakRssMB: r.cold.mainPeakRssMB,
-    largestPeakRssMB: r.cold.largestPeakRssMB,
-    loadAvg: r.cold.loadAvg,
-    warmS: r.warm ? r.warm.wallS : null,
-    warmSpread: r.warm?.spread,
-    warmLoadAvg: r.warm ? r.warm.loadAvg : null,
-    pictures,
-    reference: r.reference
-      ? {
-          wallS: r.reference.wallS,
-          largestPeakRssMB: r.reference.largestPeakRssMB,
-          loadAvg: r.reference.loadAvg,
-        }
-      : null,
-  };
-}
-
-/** The markdown report: one build table, one page-weight table, search, steps, machine. */
-export function renderReport(
-  results: readonly SizeResult[],
-  opts: Options,
-  started: Date,
-  picturePair: PicturePair | null = null,
-): string {
-  const lines: string[] = [];
-  lines.push(
-    `# Benchmark`,
-    '',
-    `\`npm run bench -- --sizes ${opts.sizes.join(',')} --runs ${opts.runs}${opts.warm ? (opts.warmRuns > 1 ? ` --warm-runs ${opts.warmRuns}` : '') : ' --no-warm'}${opts.pictures ? '' : ' --no-pictures'}${opts.reference ? ' --reference' : ''} --pictures-pair ${opts.picturesPair}\`, ` +
-      `${started.toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ` +
-      `${(os.totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Node ${process.version}. Medians of ${opts.runs} run(s).`,
-    '',
-    '## Targets',
-    '',
-    'Load average: the 1-minute load when each build started (ours / reference).',
-    '',
-    ...renderTargets(
-      targetRows(
-        results.map((r) => sizeFigures(r, opts.pictures)),
-        picturePair,
-      ),
-    ),
-    '',
-    '## Build',
-    '',
-    '| articles | wall (s) | main RSS peak (MB) | all processes peak (MB) | pages | pages/s | public/ (MB) | without .map (MB) | warm rebuild (s) | pages re-rendered | first rebuild after cold (s) | load avg |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  );
-  for (const r of results)
-    lines.push(
-      `| ${r.articles} | ${r.cold.wallS.toFixed(1)} | ${r.cold.mainPeakRssMB.toFixed(0)} | ${r.cold.treePeakRssMB.toFixed(0)} | ` +
-        `${r.cold.htmlPages} | ${r.cold.pagesPerS.toFixed(0)} | ${r.cold.publicMB.toFixed(0)} | ${r.cold.publicWithoutMapsMB.toFixed(0)} | ` +
-        `${r.warm ? `${r.warm.wallS.toFixed(1)}${spreadText(r.warm.spread)}` : '–'} | ${r.warm?.htmlRendered ?? '–'} | ` +
-        `${r.warm ? r.warm.firstWallS.toFixed(1) : '–'} | ${r.cold.loadAvg.toFixed(1)} |`,
-    );
-  const compared = results.filter((r) => r.reference);
-  if (compared.length > 0) {
-    lines.push(
-      '',
-      '## Against the reference (gatsby-starter-blog, same article bodies, cold builds alternating with ours)',
-      '',
-      'Ratios are ours ÷ reference: below 1 is faster or smaller. Memory: peak RSS of the main `gatsby build` process, and of all its processes.',
-      '',
-      '| articles | ours (s) | reference (s) | time ratio | ours main RSS (MB) | reference main RSS (MB) | memory ratio | ours all processes (MB) | reference all processes (MB) | ratio | load avg ours / reference |',
-      '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    );
-    for (const r of compared) {
-      const ref = r.reference as NonNullable<SizeResult['reference']>;
-      lines.push(
-        `| ${r.articles} | ${r.cold.wallS.toFixed(1)} | ${ref.wallS.toFixed(1)} | ${ratio(r.cold.wallS, ref.wallS).toFixed(2)} | ` +
-          `${r.cold.mainPeakRssMB.toFixed(0)} | ${ref.mainPeakRssMB.toFixed(0)} | ${ratio(r.cold.mainPeakRssMB, ref.mainPeakRssMB).toFixed(2)} | ` +
-          `${r.cold.treePeakRssMB.toFixed(0)} | ${ref.treePeakRssMB.toFixed(0)} | ${ratio(r.cold.treePeakRssMB, ref.treePeakRssMB).toFixed(2)} | ` +
-          `${r.cold.loadAvg.toFixed(1)} / ${ref.loadAvg.toFixed(1)} |`,
-      );
-    }
-  }
-  lines.push(
-    '',
-    '## Page weight (KB, gzipped)',
-    '',
-    'JS: every script the page loads on first visit (its `<script src>` files and its page component’s chunks). ' +
-      'CSS: inlined `<style>` and linked stylesheets. Page data: `page-data.json`; static queries: the shared results it lists.',
-    '',
-    '| articles | page | path | HTML | JS | CSS | page data | static queries | HTML + page data |',
-    '| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-  );
-  for (const r of results)
-    for (const p of r.pages)
-      lines.push(
-        `| ${r.articles} | ${p.name} | \`${p.path}\` | ${kbStr(p.html)} | ${kbStr(p.js)} | ${kbStr(p.css)} | ` +
-          `${kbStr(p.pageData)} | ${kbStr(p.staticQueryData)} | ${kbStr(p.html + p.pageData)} |`,
-      );
-  lines.push(
-    '',
-    '## Largest files of any page (raw bytes)',
-    '',
-    '| articles | largest page-data.json | largest HTML |',
-    '| ---: | --- | --- |',
-  );
-  for (const r of results)
-    lines.push(
-      `| ${r.articles} | ${kbStr(r.cold.largestPageData.bytes)} KB \`${r.cold.largestPageData.path}\` | ` +
-        `${kbStr(r.cold.largestHtml.bytes)} KB \`${r.cold.largestHtml.path}\` |`,
-    );
-  lines.push(
-    '',
-    '## Search',
-    '',
-    '| articles | index (KB) | gzipped (KB) | gzipped bytes/article | queries | median (ms) | p95 (ms) |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  );
-  for (const r of results)
-    lines.push(
-      `| ${r.articles} | ${kbStr(r.search.indexBytes)} | ${kbStr(r.search.indexGzipBytes)} | ` +
-        `${r.search.gzipBytesPerArticle.toFixed(1)} | ${r.search.queries} | ${r.search.medianMs.toFixed(3)} | ${r.search.p95Ms.toFixed(3)} |`,
-    );
-  const stepNames = [...new Set(results.flatMap((r) => Object.keys(r.cold.steps)))].filter(
-    (k) => results.some((r) => r.cold.steps[k] >= 0.5) || k === 'total',
-  );
-  lines.push(
-    '',
-    '## Where a cold build spends time and memory',
-    '',
-    'Gatsby’s own step timings (steps of 0.5 s or more), and the highest resident memory of the main process sampled during the step.',
-    '',
-    `| step | ${results.map((r) => `${r.articles}: s | MB`).join(' | ')} |`,
-    `| --- | ${results.map(() => '---: | ---:').join(' | ')} |`,
-  );
-  for (const k of stepNames)
-    lines.push(
-      `| ${k} | ${results
-        .map(
-          (r) =>
-            `${(r.cold.steps[k] ?? 0).toFixed(1)} | ${r.cold.rssByStepMB[k] ? r.cold.rssByStepMB[k].toFixed(0) : ''}`,
-        )
-        .join(' | ')} |`,
-    );
-  const warm = results.filter((r) => r.warm);
-  if (warm.length > 0) {
-    const warmSteps = [...new Set(warm.flatMap((r) => Object.keys(r.warm?.steps ?? {})))].filter(
-      (k) => warm.some((r) => (r.warm?.steps[k] ?? 0) >= 0.3) || k === 'total',
-    );
-    lines.push(
-      '',
-      '## Where the warm rebuild (steady state) spends time',
-      '',
-      `| step | ${warm.map((r) => `${r.articles}: s`).join(' | ')} |`,
-      `| --- | ${warm.map(() => '---:').join(' | ')} |`,
-    );
-    for (const k of warmSteps)
-      lines.push(`| ${k} | ${warm.map((r) => (r.warm?.steps[k] ?? 0).toFixed(1)).join(' | ')} |`);
-  }
-  lines.push('');
-  return lines.join('\n');
 }
 
 async function main(): Promise<void> {

@@ -4,7 +4,8 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { Corpus, DEFAULT_SEED, GENERATOR_VERSION, generateCorpus } from './corpus/generator';
+import type { Corpus } from './corpus/corpus-plan';
+import { DEFAULT_SEED, GENERATOR_VERSION, generateCorpus } from './corpus/generator';
 import { argValue } from './lib/args';
 
 /** The real articles' pictures, which the corpus reuses. */

@@ -7,7 +7,8 @@
 import path from 'path';
 import { resolveBucket, resolveDeployEnv } from '../src/domain/hosting/bucket';
 import { siteConfig } from '../src/site-config';
-import { deploy, DeployError, formatSummary, storageSettingsFromEnv } from './lib/upload';
+import { deploy, formatSummary } from './lib/upload';
+import { DeployError, storageSettingsFromEnv } from './lib/storage';
 
 const USAGE = `Usage: npm run deploy -- [--delete] [--dry-run] [--force] [--dir=public] [--concurrency=8]
 

@@ -15,7 +15,8 @@ import {
   redirectPageTarget,
 } from '../../src/domain/hosting/redirect-forms';
 import { absoluteUrl, NGINX_REDIRECTS_PATH } from '../../src/domain/listings/routes';
-import { fileForPath, type SiteProblem } from './site-check';
+import type { SiteProblem } from './site-check';
+import { fileForPath } from './site-references';
 
 /** The HTML files of the build that are redirect pages, relative with `/` (under articles/ only). */
 function redirectPagesIn(dir: string): string[] {

@@ -35,8 +35,8 @@ import { HOSTILE_INPUTS, HOSTILE_SLUGS } from '../fixtures/hostile';
 import { ServedBuild, serveBuild } from '../../scripts/lib/serve';
 import { buildFixture } from '../support/fixture-build';
 import { parseDocument } from 'htmlparser2';
-import { policyProblems } from '../../scripts/lib/site-check';
-import { pageFiles } from '../../src/node/post-build/page-policies';
+import { policyProblems } from '../../scripts/lib/site-policy-check';
+import { pageFiles } from '../../src/node/post-build/page-files';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');

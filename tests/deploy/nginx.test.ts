@@ -25,7 +25,7 @@ import {
   TERMS_PATH,
 } from '../../src/domain/listings/routes';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
-import { listBuildFiles } from '../../scripts/lib/upload';
+import { listBuildFiles } from '../../scripts/lib/build-files';
 import { buildRedirects } from '../../scripts/lib/build-redirects';
 import { NginxServer, startNginx } from '../../scripts/lib/nginx';
 import { launchChromium } from '../support/chromium';

@@ -9,7 +9,7 @@ import path from 'path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { isExecutableScriptType, parsePolicy } from '../../src/domain/hosting/content-security-policy';
 import { OFFLINE_SHELL_PATH } from '../../src/domain/listings/routes';
-import { policyProblems } from '../../scripts/lib/site-check';
+import { policyProblems } from '../../scripts/lib/site-policy-check';
 import { allHtmlFiles, publicDir } from './helpers';
 
 const files = allHtmlFiles();

@@ -14,13 +14,8 @@ import { subcategoryIndexKey } from '../../../../src/domain/listings/listing-key
 import { slugify } from '../../../../src/domain/content/slug';
 import { TAXONOMY } from '../../../../src/domain/listings/taxonomy';
 import { parseMarkdown } from '../../../../src/node/content/read-content';
-import {
-  Corpus,
-  DATE_SPAN_DAYS,
-  FALLBACK_CASES,
-  generateCorpus,
-  generatedDay,
-} from '../../../../scripts/corpus/generator';
+import { Corpus, FALLBACK_CASES } from '../../../../scripts/corpus/corpus-plan';
+import { DATE_SPAN_DAYS, generateCorpus, generatedDay } from '../../../../scripts/corpus/generator';
 import { CONTENT_START_DATE } from '../../../../src/domain/constants';
 import { publicationState } from '../../../../src/domain/content/publishing';
 import { filesUnder } from '../../../../src/node/files/walk';

@@ -8,8 +8,9 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { promisify } from 'util';
-import { checkSite, fileForPath, pagePathOf, SiteProblem } from '../../../../scripts/lib/site-check';
-import { PagePolicyError, withPagePolicy } from '../../../../src/node/post-build/page-policies';
+import { checkSite, SiteProblem } from '../../../../scripts/lib/site-check';
+import { fileForPath, pagePathOf } from '../../../../scripts/lib/site-references';
+import { PagePolicyError, withPagePolicy } from '../../../../src/node/post-build/policy-meta';
 import { repoRoot } from '../../../support/paths';
 
 const root = repoRoot;
