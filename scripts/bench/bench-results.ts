@@ -1,7 +1,7 @@
 /** What a benchmark run is asked (its options) and what it finds: the runs of one corpus size and their medians. */
 import type { PageWeight, SiteFiles } from './page-weight';
 import type { BuildRun } from './run-build';
-import type { SearchBench } from '../search-bench';
+import type { SearchBench } from './search-bench';
 import type { WarmSpread } from './targets';
 
 export interface Options {

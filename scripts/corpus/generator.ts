@@ -1,7 +1,7 @@
 /**
  * A deterministic content folder for benchmarks: N articles across all 36 subcategories plus
  * every fallback the indexing rules know, 55 authors, taxonomy texts, sponsored links and the
- * info pages. Pure: returns the files; scripts/corpus.ts writes them.
+ * info pages. Pure: returns the files; scripts/corpus/corpus.ts writes them.
  *
  * Every article is drawn from its own PRNG stream (seed + id), so article 17 is the same file in
  * a corpus of 100 and one of 10,000, and two corpora differ only by the articles one lacks.

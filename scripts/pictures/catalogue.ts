@@ -1,6 +1,6 @@
 /**
  * Which picture goes where: every cover and inline picture of the real articles, with the scene
- * it is drawn from and its alt text. scripts/make-pictures.ts renders this list; the corpus
+ * it is drawn from and its alt text. scripts/pictures/make-pictures.ts renders this list; the corpus
  * generator reuses the covers.
  */
 import * as buildingScenes from './scenes/building-scenes';

@@ -10,7 +10,7 @@ import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { articlePath, categoryPath, subcategoryPath } from '../../src/domain/listings/routes';
 import { filesUnder } from '../../src/node/files/walk';
 import { buildFixture, projectRoot } from '../support/fixture-build';
-import { scanBuild } from '../../scripts/lib/build-files';
+import { scanBuild } from '../../scripts/deploy/build-files';
 
 const publicDir = path.join(projectRoot, 'public');
 const html = (p: string): string =>

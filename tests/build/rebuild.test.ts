@@ -4,7 +4,7 @@
  * and the site is built again on the first build's `.cache` and `public/`. The rebuild must show
  * the new title wherever the article appears, keep every other page and every node (the createPage
  * part of patches/gatsby+5.16.1.patch touches the stored node of each page made exactly as
- * before instead of reading it: tests/unit/dependencies/gatsby-create-page-unchanged.test.ts),
+ * before instead of reading it: tests/unit/dependencies/gatsby/gatsby-create-page-unchanged.test.ts),
  * render again only the pages whose data changed, and start Gatsby's workers once (Gatsby restarted
  * them after the queries, which the same patch now does only after 1,000 queries or more).
  */

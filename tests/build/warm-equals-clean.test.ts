@@ -9,7 +9,7 @@
  * - content: Gatsby's nodes and query results, the parse cache, the article-body cache, pictures
  *   (a cover replaced under its name, an article deleted with its cover);
  * - SITE_LOCALE and a label of the new locale: the build inputs (src/node/build-inputs.ts).
- * Russian and English are then built clean for the locale checks (scripts/lib/locale-check.ts):
+ * Russian and English are then built clean for the locale checks (scripts/bench/locale-check.ts):
  * 7 builds of a tiny site, about 2 minutes.
  * A stylesheet and a component change are not here: after one, a warm and a clean build have at
  * times written different webpack runtimes (issue 54 is open for it); `npm run warm-clean -- --only
@@ -23,8 +23,8 @@ import {
   warmAgainstClean,
   type SiteBuild,
   type StepResult,
-} from '../../scripts/lib/compare-builds';
-import { localeProblems, type LocaleArticle } from '../../scripts/lib/locale-check';
+} from '../../scripts/bench/compare-builds';
+import { localeProblems, type LocaleArticle } from '../../scripts/bench/locale-check';
 import type { Locale } from '../../src/domain/locales/labels';
 import { projectRoot, runBuild } from '../support/fixture-build';
 import { articlePath } from '../../src/domain/listings/routes';

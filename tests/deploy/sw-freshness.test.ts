@@ -18,7 +18,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { ABOUT_US_PATH, articlePath, categoryPath } from '../../src/domain/listings/routes';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { filesUnder } from '../../src/node/files/walk';
-import { NginxServer, startNginx } from '../../scripts/lib/nginx';
+import { NginxServer, startNginx } from '../../scripts/deploy/nginx';
 import { freePort } from '../../scripts/lib/serve';
 import { launchChromium } from '../support/chromium';
 

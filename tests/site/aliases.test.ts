@@ -11,7 +11,7 @@ import { parsePublishedList } from '../../src/domain/content/renames';
 import { redirectPageTarget } from '../../src/domain/hosting/redirect-forms';
 import { ARTICLE_SLUGS_PATH } from '../../src/domain/listings/routes';
 import { filesUnder } from '../../src/node/files/walk';
-import { buildRedirects } from '../../scripts/lib/build-redirects';
+import { buildRedirects } from '../../scripts/deploy/build-redirects';
 import { allHtmlFiles, builtContent, htmlFileOf, publicDir } from './helpers';
 
 const content = builtContent();

@@ -6,7 +6,7 @@ import { publishedContent } from '../../src/domain/content/publishing';
 import { readContent } from '../../src/node/content/read-content';
 import { redirectPageKey } from '../../src/domain/hosting/redirect-forms';
 import { filesUnder } from '../../src/node/files/walk';
-import { buildRedirects } from '../../scripts/lib/build-redirects';
+import { buildRedirects } from '../../scripts/deploy/build-redirects';
 
 export const root = path.resolve(__dirname, '../..');
 export const publicDir = path.join(root, 'public');

@@ -24,7 +24,7 @@ interface Run {
 
 async function run(script: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, [`scripts/${script}.ts`, ...args], {
+    const { stdout, stderr } = await promisify(execFile)(tsx, [`scripts/editor/${script}.ts`, ...args], {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, ...env },

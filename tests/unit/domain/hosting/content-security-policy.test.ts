@@ -59,7 +59,7 @@ describe('the policy', () => {
   });
 
   it('hashes like Chromium: the hash it named for a blocked script, and CR LF read as LF', () => {
-    // Chromium's console, for the injected script of tests/e2e/content-security-policy.spec.ts
+    // Chromium's console, for the injected script of tests/e2e/security/content-security-policy.spec.ts
     expect(scriptHash('window.__e2eInjectedScript = true;')).toBe(
       "'sha256-FT6f0Rhr9IaQCFeZ3Gpbxo6/zz62zV+YnQQdRrzX7Zg='",
     );
