@@ -54,8 +54,25 @@ export function compareFolders(warmDir: string, cleanDir: string, labels = ['war
   }
   for (const file of [...clean.keys()].sort())
     if (!warm.has(file)) lines.push(`${file}: only in the ${cleanName} build`);
+  // a hashed file named otherwise in each build (a webpack runtime, say): are its bytes the same?
+  const onlyIn = (a: Map<string, string>, b: Map<string, string>) =>
+    [...a.keys()].filter((f) => !b.has(f) && HASHED_NAME.test(f));
+  const cleanOnly = onlyIn(clean, warm);
+  for (const file of onlyIn(warm, clean)) {
+    const stem = file.replace(HASHED_NAME, '$1$3');
+    const twin = cleanOnly.find((f) => f.replace(HASHED_NAME, '$1$3') === stem);
+    if (!twin) continue;
+    const a = fs.readFileSync(path.join(warmDir, file), 'utf8');
+    const b = fs.readFileSync(path.join(cleanDir, twin), 'utf8');
+    lines.push(
+      `${file} / ${twin}: ${a === b ? 'the same bytes under two names' : `the bytes differ ${firstDifference(a, b)}`}`,
+    );
+  }
   return lines;
 }
+
+/** A file name with a 20-hex content hash (webpack's chunks and runtime, the stylesheet). */
+const HASHED_NAME = /^(.*[-.])([0-9a-f]{20})(\.[a-z]+)$/;
 
 export interface SiteBuild {
   status: number | null;
@@ -111,8 +128,8 @@ export interface StepResult {
 export const buildNotes = (output: string): string[] =>
   output
     .split('\n')
-    .filter((l) => /Build inputs|Stale files: removed/.test(l))
-    .map((l) => l.replace(/^.*?(Build inputs|Stale files)/, '$1').slice(0, 400));
+    .filter((l) => /Build inputs|Site code changed|Stale files: removed/.test(l))
+    .map((l) => l.replace(/^.*?(Build inputs|Site code changed|Stale files)/, '$1').slice(0, 400));
 
 /**
  * For each change in turn: apply it, build warm on the cache there is, keep that public/, build

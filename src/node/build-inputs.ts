@@ -14,11 +14,18 @@
  * in one line and has Gatsby empty its cache as it does after a plugin upgrade. webpack's own
  * caches stay: they follow the same files (src/node/webpack-build-dependencies.ts) and settings
  * (its definitions).
+ *
+ * webpack's caches of the bundles do follow the site's own code, but after a change to it (a
+ * stylesheet and a component) a warm build has at times written another webpack runtime, and
+ * with it another compilation hash on every page, than a clean build of the same tree (seen in
+ * about one run in ten, not reproduced on demand). So a production build whose site code differs
+ * from the previous build's empties those two caches first and says so in one line: the bundles
+ * are then built exactly as from a clean cache. Content edits, the usual warm build, keep them.
  */
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { buildDependencyInputs } from './webpack-build-dependencies';
+import { buildDependencyInputs, filesIn, md5 } from './webpack-build-dependencies';
 import { contentDir } from './content/read-content';
 import { SITE_SETTINGS } from '../site-config';
 
@@ -81,11 +88,66 @@ interface Store {
 export const onPreInit: GatsbyNode['onPreInit'] = ({ store, reporter }) => {
   const root = process.cwd();
   current = buildInputs(root);
+  if (current.command === 'build') {
+    const bundles = bundleCacheVerdict(root, siteCodeInputs(root));
+    if (bundles) reporter.info(bundles);
+  }
   const verdict = cacheVerdict(root, current);
   if (!verdict) return;
   reporter.info(verdict);
   (store as unknown as Store).dispatch({ type: 'UPDATE_PLUGINS_HASH', payload: '' });
 };
+
+/** webpack's caches of a production build's bundles (Gatsby keeps them when it empties its own). */
+const BUNDLE_CACHES = ['stage-build-javascript', 'stage-build-html'];
+
+/** Where a production build records its site code, beside the caches it stands for. */
+export const siteCodeFile = (root: string): string =>
+  path.join(root, '.cache', 'webpack', 'bloxguide-site-code.json');
+
+/**
+ * The site's own code that webpack bundles, by file and md5: src/ (src/node is build code, in
+ * the build inputs above) and the gatsby-browser and gatsby-ssr files.
+ */
+export function siteCodeInputs(root: string): Record<string, string> {
+  const files = [
+    ...filesIn(root, 'src').filter((f) => !f.startsWith(`src${path.sep}node${path.sep}`)),
+    'gatsby-browser.tsx',
+    'gatsby-ssr.tsx',
+  ];
+  const full = (f: string): string => path.join(root, f);
+  return Object.fromEntries(
+    files.map((f) => [
+      f.split(path.sep).join('/'),
+      fs.existsSync(full(f)) ? md5(fs.readFileSync(full(f))) : 'missing',
+    ]),
+  );
+}
+
+/**
+ * Records `code` and, when webpack's bundle caches were made from other site code (or from code
+ * not recorded), empties them; the one log line saying so, or null when they are kept (or absent).
+ */
+export function bundleCacheVerdict(root: string, code: Record<string, string>): string | null {
+  const file = siteCodeFile(root);
+  let before: Record<string, string> | null = null;
+  try {
+    before = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  } catch {
+    before = null;
+  }
+  const caches = BUNDLE_CACHES.map((d) => path.join(root, '.cache', 'webpack', d)).filter((d) =>
+    fs.existsSync(d),
+  );
+  const changed = before ? changedInputs(before, code) : ['no record of it'];
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(code, null, 2)}\n`);
+  if (caches.length === 0 || changed.length === 0) return null;
+  for (const dir of caches) fs.rmSync(dir, { recursive: true, force: true });
+  const shown =
+    changed.slice(0, 4).join(', ') + (changed.length > 4 ? ` and ${changed.length - 4} more` : '');
+  return `Site code changed since the previous build (${shown}); webpack's caches of the bundles are emptied, so that they are built as from a clean cache`;
+}
 
 /** Record this build's inputs (after Gatsby's cache check, which may empty the folder). */
 export function recordBuildInputs(root = process.cwd()): void {

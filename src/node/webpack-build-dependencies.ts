@@ -32,10 +32,10 @@ const INSTALLED_TREE = 'node_modules/.package-lock.json';
 export const buildDependenciesFile = (root: string): string =>
   path.join(root, '.cache', 'webpack', 'build-dependencies.json');
 
-const md5 = (data: Buffer | string): string => crypto.createHash('md5').update(data).digest('hex');
+export const md5 = (data: Buffer | string): string => crypto.createHash('md5').update(data).digest('hex');
 
 /** Every file under `dir`, sorted, relative to `root`; none when the folder is missing. */
-function filesIn(root: string, dir: string): string[] {
+export function filesIn(root: string, dir: string): string[] {
   return filesUnder(path.join(root, dir)).map((f) => path.join(dir, f));
 }
 

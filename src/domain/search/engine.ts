@@ -9,7 +9,7 @@ import { excerptOf, ExcerptPart } from './excerpt';
 import { correctWord, vocabularyLengthsFor } from './fuzzy';
 import { queryWords } from './matcher';
 import { foldCase, textWords } from './words';
-import { decodeIds, decodePostings, PIECE_LENGTH, SearchManifest, shardOf } from './parts';
+import { decodeIds, decodePostings, PIECE_LENGTH, Postings, SearchManifest, shardOf } from './parts';
 import { rankText } from './rank';
 import { chunkFragments, decodeTitleChunk, SearchEntry } from './title-index';
 import type { TextFragment } from './build-index';
@@ -87,15 +87,26 @@ const intersect = (a: readonly number[], b: readonly number[]): number[] => {
 /** The entries and fragment names of a chunk, loaded once per search. */
 type Chunks = (chunk: number) => Promise<{ entries: SearchEntry[]; fragments: string[] }>;
 
+/**
+ * Title chunks decoded, by the parsed part they come from: a loader keeps its parts, so a later
+ * search (the next keystroke) finds its chunks decoded (a chunk's slugs are derived from its titles).
+ */
+const decodedChunks = new WeakMap<object, { entries: SearchEntry[]; fragments: string[] }>();
+
 function chunkReader(source: PartSource): Chunks {
   const seen = new Map<number, Promise<{ entries: SearchEntry[]; fragments: string[] }>>();
   return (chunk) => {
     let p = seen.get(chunk);
     if (!p) {
-      p = source.load(source.manifest.d[chunk]).then((data) => ({
-        entries: decodeTitleChunk(data, source.manifest.g),
-        fragments: chunkFragments(data),
-      }));
+      p = source.load(source.manifest.d[chunk]).then((data) => {
+        const key = data as object;
+        let decoded = decodedChunks.get(key);
+        if (!decoded) {
+          decoded = { entries: decodeTitleChunk(data, source.manifest.g), fragments: chunkFragments(data) };
+          decodedChunks.set(key, decoded);
+        }
+        return decoded;
+      });
       seen.set(chunk, p);
     }
     return p;
@@ -143,15 +154,12 @@ async function matchTitles(
 }
 
 /** Text postings of each term (an empty list for a term no article holds). */
-async function textPostings(
-  terms: readonly string[],
-  source: PartSource,
-): Promise<Map<string, [number, number][]>> {
+async function textPostings(terms: readonly string[], source: PartSource): Promise<Map<string, Postings>> {
   const { x } = source.manifest;
-  const out = new Map<string, [number, number][]>();
+  const out = new Map<string, Postings>();
   await Promise.all(
     terms.map(async (term) => {
-      if (x.length === 0) return out.set(term, []);
+      if (x.length === 0) return out.set(term, decodePostings(''));
       const shard = (await source.load(x[shardOf(term, x.length)])) as Record<string, string>;
       await source.pause?.();
       return out.set(term, decodePostings(shard[term] ?? ''));
@@ -170,7 +178,7 @@ async function correct(
   words: readonly string[],
   source: PartSource,
   titleIds: (w: string) => Promise<number[]>,
-  postings: Map<string, [number, number][]>,
+  postings: Map<string, Postings>,
   few: boolean,
 ): Promise<Correction[]> {
   const out: Correction[] = [];
@@ -178,7 +186,7 @@ async function correct(
     if (!/^[\p{L}\p{N}]+$/u.test(word)) continue;
     const lengths = vocabularyLengthsFor(word).filter((n) => source.manifest.f[String(n)]);
     if (lengths.length === 0) continue;
-    if (!few && (postings.get(word)?.length ?? 0) > 0) continue;
+    if (!few && (postings.get(word)?.ids.length ?? 0) > 0) continue;
     if ((await titleIds(word)).length >= (few ? SEARCH_FEW_TITLES : 1)) continue;
     const parts = await Promise.all(lengths.map((n) => source.load(source.manifest.f[String(n)])));
     const vocabulary = parts
@@ -252,12 +260,12 @@ export async function search(
   const searched = words.map((w) => fixed.get(w) ?? w);
   // a word that no article holds (and that could not be corrected) makes the text match nothing,
   // as it makes the title match nothing: articles holding only the other words are no answer
-  const everyWordKnown = [...postings.values()].every((list) => list.length > 0);
+  const everyWordKnown = [...postings.values()].every((list) => list.ids.length > 0);
   await source.pause?.();
-  const ranked = everyWordKnown ? rankText(postings, titleIdSet) : [];
+  const ranked = everyWordKnown ? rankText(postings, titleIdSet, MAX_TEXT_RESULTS) : { top: [], count: 0 };
   await source.pause?.();
   const text = await Promise.all(
-    ranked.slice(0, MAX_TEXT_RESULTS).map(async ({ id }): Promise<TextFound> => {
+    ranked.top.map(async ({ id }): Promise<TextFound> => {
       const chunk = await chunks(Math.floor(id / source.manifest.c));
       const name = chunk.fragments[id % source.manifest.c];
       const fragment = name ? ((await source.load(name)) as TextFragment) : { h: [], b: '' };
@@ -269,5 +277,5 @@ export async function search(
       };
     }),
   );
-  return { titles, titleCount, corrections, searched, text, textCount: ranked.length };
+  return { titles, titleCount, corrections, searched, text, textCount: ranked.count };
 }

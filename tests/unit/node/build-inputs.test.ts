@@ -8,10 +8,12 @@ import path from 'path';
 import {
   buildInputs,
   buildInputsFile,
+  bundleCacheVerdict,
   cacheVerdict,
   changedInputs,
   onPreInit,
   recordBuildInputs,
+  siteCodeInputs,
 } from '../../../src/node/build-inputs';
 import { SITE_SETTINGS } from '../../../src/site-config';
 
@@ -114,5 +116,59 @@ describe('onPreInit', () => {
     await (onPreInit as unknown as (a: typeof args) => unknown)(args);
     expect(dispatched).toEqual([]);
     expect(said).toEqual([]);
+  });
+});
+
+describe("webpack's caches of the bundles", () => {
+  const write = (rel: string, text: string): void => {
+    fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+    fs.writeFileSync(path.join(site, rel), text);
+  };
+  const caches = (): string[] =>
+    ['stage-build-javascript', 'stage-build-html'].map((d) => path.join(site, '.cache', 'webpack', d));
+  const warmCaches = (): void =>
+    caches().forEach((d) => write(path.relative(site, path.join(d, '0.pack')), 'x'));
+
+  beforeEach(() => {
+    write('src/components/block.tsx', 'export const A = 1;\n');
+    write('src/styles/_block.scss', '.a { color: red; }\n');
+    write('src/node/hook.ts', 'export const b = 1;\n');
+    write('gatsby-browser.tsx', 'export {};\n');
+  });
+
+  it("stand for the site's code: src/ but the build code, and the gatsby-browser and gatsby-ssr files", () => {
+    expect(Object.keys(siteCodeInputs(site))).toEqual([
+      'src/components/block.tsx',
+      'src/styles/_block.scss',
+      'gatsby-browser.tsx',
+      'gatsby-ssr.tsx',
+    ]);
+    expect(siteCodeInputs(site)['gatsby-ssr.tsx']).toBe('missing');
+  });
+
+  it('are kept while the site code is as recorded, and emptied, in one line, when a stylesheet or a component changed', () => {
+    warmCaches();
+    // the first build with a record of its code: none to compare with, the caches go
+    expect(bundleCacheVerdict(site, siteCodeInputs(site))).toMatch(/\(no record of it\)/);
+    expect(caches().some((d) => fs.existsSync(d))).toBe(false);
+    warmCaches();
+    expect(bundleCacheVerdict(site, siteCodeInputs(site))).toBeNull();
+    expect(caches().every((d) => fs.existsSync(d))).toBe(true);
+    // build code is not site code here (a change to it empties every cache: the build inputs)
+    write('src/node/hook.ts', 'export const b = 2;\n');
+    expect(bundleCacheVerdict(site, siteCodeInputs(site))).toBeNull();
+    write('src/styles/_block.scss', '.a { color: blue; }\n');
+    write('src/components/block.tsx', 'export const A = 2;\n');
+    const verdict = bundleCacheVerdict(site, siteCodeInputs(site));
+    expect(verdict).toBe(
+      "Site code changed since the previous build (src/components/block.tsx, src/styles/_block.scss); webpack's caches of the bundles are emptied, so that they are built as from a clean cache",
+    );
+    expect(caches().some((d) => fs.existsSync(d))).toBe(false);
+  });
+
+  it('say nothing when there are no caches to empty (a clean build)', () => {
+    expect(bundleCacheVerdict(site, siteCodeInputs(site))).toBeNull();
+    write('src/components/block.tsx', 'export const A = 3;\n');
+    expect(bundleCacheVerdict(site, siteCodeInputs(site))).toBeNull();
   });
 });
