@@ -10,10 +10,11 @@ import { e2eBaseUrl } from './tests/e2e/support/base-url';
 /**
  * Specs that time what the page does (answers within 200 ms at 4× CPU slowdown, the largest paint
  * before any script): they run after the rest of the suite, one test at a time, so that no other
- * test's browser shares the machine's two cores with the one being timed. To run one of them
- * alone, without the rest first: `npx playwright test --no-deps tests/e2e/first-tap.spec.ts`.
+ * test's browser shares the machine's two cores with the one being timed. They are the specs of
+ * tests/e2e/timed/. To run one of them alone, without the rest first:
+ * `npx playwright test --no-deps tests/e2e/timed/first-tap.spec.ts`.
  */
-const TIMED_SPECS = ['**/first-tap.spec.ts', '**/later-input.spec.ts', '**/paint-before-scripts.spec.ts'];
+const TIMED_SPECS = ['**/timed/*.spec.ts'];
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -5,7 +5,7 @@
 #
 # By default it builds the production site, serves public/ with `gatsby serve` on a free
 # localhost port, runs the suite and stops the server.
-#   --no-build      use the existing public/, but only when scripts/build-stamp.sh says it was
+#   --no-build      use the existing public/, but only when scripts/tools/build-stamp.sh says it was
 #                   built from this commit and content and no source changed since (npm test
 #                   builds and stamps right before)
 #   --base-url URL  build and serve nothing: run the suite against a server that is already up
@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
-bash scripts/ensure-tools.sh chromium
+bash scripts/tools/ensure-tools.sh chromium
 
 build=1
 base_url=""
@@ -47,9 +47,9 @@ fi
 if [ "$build" = 1 ]; then
   echo "Building the production site…"
   npm run --silent build
-  bash scripts/build-stamp.sh write
+  bash scripts/tools/build-stamp.sh write
 else
-  bash scripts/build-stamp.sh check
+  bash scripts/tools/build-stamp.sh check
 fi
 
 port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")

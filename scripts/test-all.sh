@@ -10,7 +10,7 @@ export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
 
 step() { printf '\n=== %s ===\n' "$*"; }
 
-step "system tools (Chromium, nginx, envsubst)"; bash scripts/ensure-tools.sh
+step "system tools (Chromium, nginx, envsubst)"; bash scripts/tools/ensure-tools.sh
 step "lint (eslint + prettier)";      npm run --silent lint
 step "typecheck (tsc --noEmit)";      npm run --silent typecheck
 step "unit + component tests (jest)"; npx jest --selectProjects unit components
@@ -18,7 +18,7 @@ step "content check";                 npm run --silent check:content
 step "fixture builds (CONTENT_DIR)";  npx jest --selectProjects build --runInBand
 step "live preview (gatsby develop)"; npx jest --selectProjects develop --runInBand
 # the production build starts clean: the fixture builds before it left another site's cache
-step "production build";              npx gatsby clean > /dev/null && npm run --silent build && bash scripts/build-stamp.sh write
+step "production build";              npx gatsby clean > /dev/null && npm run --silent build && bash scripts/tools/build-stamp.sh write
 step "site integrity (check:site)";   npm run --silent check:site
 step "checks over public/";           npx jest --selectProjects site
 step "deploy: S3 publishing, nginx, service-worker freshness"; npx jest --selectProjects deploy --runInBand

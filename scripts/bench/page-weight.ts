@@ -6,6 +6,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import { filesUnder } from '../../src/node/files/walk';
 import { firstLoad, gzipBytes, htmlFileOf, pageDataFileOf } from '../lib/first-load';
 
 export { gzipBytes };
@@ -74,25 +75,18 @@ export function scanSite(publicDir: string): SiteFiles {
     largestPageData: { path: '', bytes: 0 },
     largestHtml: { path: '', bytes: 0 },
   };
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        walk(full);
-        continue;
-      }
-      const { size } = fs.statSync(full);
-      const rel = `/${path.relative(publicDir, full).split(path.sep).join('/')}`;
-      out.bytes += size;
-      if (!entry.name.endsWith('.map')) out.bytesWithoutMaps += size;
-      if (entry.name.endsWith('.html')) {
-        out.htmlPages += 1;
-        if (size > out.largestHtml.bytes) out.largestHtml = { path: rel, bytes: size };
-      }
-      if (entry.name === 'page-data.json' && size > out.largestPageData.bytes)
-        out.largestPageData = { path: rel, bytes: size };
+  for (const file of filesUnder(publicDir)) {
+    const { size } = fs.statSync(path.join(publicDir, file));
+    const rel = `/${file}`;
+    const name = path.posix.basename(file);
+    out.bytes += size;
+    if (!name.endsWith('.map')) out.bytesWithoutMaps += size;
+    if (name.endsWith('.html')) {
+      out.htmlPages += 1;
+      if (size > out.largestHtml.bytes) out.largestHtml = { path: rel, bytes: size };
     }
-  };
-  walk(publicDir);
+    if (name === 'page-data.json' && size > out.largestPageData.bytes)
+      out.largestPageData = { path: rel, bytes: size };
+  }
   return out;
 }

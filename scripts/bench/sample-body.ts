@@ -8,11 +8,11 @@
  * `repeat` times per run. Prints the median and the fastest run, per body, with the load
  * average: timings depend on what else runs on the machine.
  */
-import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import matter from 'gray-matter';
 import { articleBody } from '../../src/domain/html/parse-body';
+import { filesUnder } from '../../src/node/files/walk';
 import { labelsFor } from '../../src/domain/locales/labels';
 import { transformerHtml } from '../../tests/support/markdown-body';
 import { argValue } from '../lib/args';
@@ -26,11 +26,9 @@ const Prism = require('prismjs') as {
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const markdownFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return markdownFiles(full);
-    return e.name.endsWith('.md') ? [full] : [];
-  });
+  filesUnder(dir)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => path.join(dir, f));
 
 const decode = (s: string): string =>
   s

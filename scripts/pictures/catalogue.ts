@@ -1,14 +1,20 @@
 /**
  * Which picture goes where: every cover and inline picture of the real articles, with the scene
- * it is drawn from and its alt text. scripts/make-pictures.ts renders this list; the corpus
+ * it is drawn from and its alt text. scripts/pictures/make-pictures.ts renders this list; the corpus
  * generator reuses the covers.
  */
-import * as scenes from './scenes';
+import * as buildingScenes from './scenes/building-scenes';
+import * as codeScenes from './scenes/code-scenes';
+import * as playerScenes from './scenes/player-scenes';
+import type { Scene } from './scenes/scene-palette';
+
+/** Every scene by name (scenes/: building, scripting, playing). */
+const scenes = { ...buildingScenes, ...codeScenes, ...playerScenes };
 
 export interface PictureSpec {
   /** path relative to content/articles, next to the article that shows it */
   file: string;
-  scene: scenes.Scene;
+  scene: Scene;
   width: number;
   height: number;
   /** what the picture shows, for cover_alt or the alt text of an inline picture */

@@ -1,5 +1,5 @@
 /**
- * Drawing primitives for the site's original pictures (scripts/make-pictures.ts): an isometric
+ * Drawing primitives for the site's original pictures (scripts/pictures/make-pictures.ts): an isometric
  * projection for bricks on a baseplate, blocky avatars, windows and text, all as SVG strings.
  * Flat colours and few gradients keep the rendered JPEGs small.
  */

@@ -22,8 +22,8 @@ export const COPY_CONFIRM_MS = 3000;
 
 // The route-delay notice after 1000 ms, prefetching in batches of 4 every 3000 ms and 3 retries
 // of a failed page-data request are Gatsby's own loader, which takes no settings for them:
-// tests/unit/dependencies/gatsby-loader.test.ts holds its source to the spec's numbers, the browser suite
-// (tests/e2e/loader.spec.ts, prefetch.spec.ts) its behaviour.
+// tests/unit/dependencies/gatsby/gatsby-loader.test.ts holds its source to the spec's numbers, the browser suite
+// (tests/e2e/loading/loader.spec.ts, prefetch.spec.ts) its behaviour.
 
 /** Home page blocks, in order: lead, Finest Stories, Favorite Articles, Have More Great Articles. */
 export const HOME_LAYOUT = { lead: 4, finest: 4, favorite: 8, more: 16 } as const;

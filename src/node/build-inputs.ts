@@ -25,7 +25,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { buildDependencyInputs, filesUnder, md5 } from './webpack-build-dependencies';
+import { buildDependencyInputs, filesIn, md5 } from './webpack-build-dependencies';
 import { contentDir } from './content/read-content';
 import { SITE_SETTINGS } from '../site-config';
 
@@ -111,7 +111,7 @@ export const siteCodeFile = (root: string): string =>
  */
 export function siteCodeInputs(root: string): Record<string, string> {
   const files = [
-    ...filesUnder(root, 'src').filter((f) => !f.startsWith(`src${path.sep}node${path.sep}`)),
+    ...filesIn(root, 'src').filter((f) => !f.startsWith(`src${path.sep}node${path.sep}`)),
     'gatsby-browser.tsx',
     'gatsby-ssr.tsx',
   ];

@@ -23,6 +23,7 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { filesUnder } from './files/walk';
 
 /** npm's record of what is installed in node_modules, rewritten by every `npm install` or `npm ci`. */
 const INSTALLED_TREE = 'node_modules/.package-lock.json';
@@ -34,14 +35,8 @@ export const buildDependenciesFile = (root: string): string =>
 export const md5 = (data: Buffer | string): string => crypto.createHash('md5').update(data).digest('hex');
 
 /** Every file under `dir`, sorted, relative to `root`; none when the folder is missing. */
-export function filesUnder(root: string, dir: string): string[] {
-  const full = path.join(root, dir);
-  if (!fs.existsSync(full)) return [];
-  return fs
-    .readdirSync(full, { recursive: true, encoding: 'utf8' })
-    .map((f) => path.join(dir, f))
-    .filter((f) => fs.statSync(path.join(root, f)).isFile())
-    .sort();
+export function filesIn(root: string, dir: string): string[] {
+  return filesUnder(path.join(root, dir)).map((f) => path.join(dir, f));
 }
 
 /**
@@ -56,10 +51,10 @@ export function buildDependencyInputs(
     INSTALLED_TREE,
     'package-lock.json',
     // the patch files only: their README is documentation, not an edit of node_modules
-    ...filesUnder(root, 'patches').filter((f) => f.endsWith('.patch')),
+    ...filesIn(root, 'patches').filter((f) => f.endsWith('.patch')),
     '.cache/compiled/gatsby-config.js',
     '.cache/compiled/gatsby-node.js',
-    ...filesUnder(root, 'plugins'),
+    ...filesIn(root, 'plugins'),
   ];
   const inputs: Record<string, string> = {};
   for (const file of files) {

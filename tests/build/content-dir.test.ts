@@ -8,8 +8,9 @@ import fs from 'fs';
 import path from 'path';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { articlePath, categoryPath, subcategoryPath } from '../../src/domain/listings/routes';
+import { filesUnder } from '../../src/node/files/walk';
 import { buildFixture, projectRoot } from '../support/fixture-build';
-import { scanBuild } from '../../scripts/lib/upload';
+import { scanBuild } from '../../scripts/deploy/build-files';
 
 const publicDir = path.join(projectRoot, 'public');
 const html = (p: string): string =>
@@ -112,15 +113,9 @@ describe('a build from CONTENT_DIR with fallback cases', () => {
   ])(
     'leaves no trace of %s: no page, listing, search entry, sitemap, feed or related link',
     (_, slug, marks) => {
-      const files: string[] = [];
-      const walk = (dir: string): void => {
-        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-          const full = path.join(dir, entry.name);
-          if (entry.isDirectory()) walk(full);
-          else if (/\.(html|json|xml|txt|js)$/.test(entry.name)) files.push(full);
-        }
-      };
-      walk(publicDir);
+      const files = filesUnder(publicDir)
+        .filter((f) => /\.(html|json|xml|txt|js)$/.test(f))
+        .map((f) => path.join(publicDir, f));
       // the published articles are there (so the walk reads the places a draft would show up)
       expect(files.some((f) => f.endsWith(path.join('articles', 'exact-placement', 'index.html')))).toBe(
         true,
@@ -213,20 +208,12 @@ describe('the old addresses of an aliased article', () => {
   });
 
   it('are not pages: in no sitemap, feed, search index, page data, listing, related link or script', () => {
-    const found: string[] = [];
-    const walk = (dir: string): void => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        // the browser's redirects are in Gatsby's app script
-        else if (
-          !entry.name.endsWith('.js') &&
-          OLD.some((slug) => fs.readFileSync(full, 'utf8').includes(slug))
-        )
-          found.push(path.relative(publicDir, full));
-      }
-    };
-    walk(publicDir);
+    const found = filesUnder(publicDir).filter(
+      // the browser's redirects are in Gatsby's app script
+      (f) =>
+        !f.endsWith('.js') &&
+        OLD.some((slug) => fs.readFileSync(path.join(publicDir, f), 'utf8').includes(slug)),
+    );
     // (a redirect page names only the address it leads to)
     expect(found.sort()).toEqual(['article-slugs.json', 'nginx-redirects.conf']);
   });

@@ -35,8 +35,8 @@ import { HOSTILE_INPUTS, HOSTILE_SLUGS } from '../fixtures/hostile';
 import { ServedBuild, serveBuild } from '../../scripts/lib/serve';
 import { buildFixture } from '../support/fixture-build';
 import { parseDocument } from 'htmlparser2';
-import { policyProblems } from '../../scripts/lib/site-check';
-import { pageFiles } from '../../src/node/post-build/page-policies';
+import { policyProblems } from '../../scripts/checks/site-policy-check';
+import { pageFiles } from '../../src/node/post-build/page-files';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
@@ -66,7 +66,7 @@ beforeAll(async () => {
   server = await serveBuild(root);
   origin = server.origin;
   // the sanitiser on its own: every page's Content Security Policy would also block a payload
-  // that got through (tests/e2e/content-security-policy.spec.ts proves that layer), so it is
+  // that got through (tests/e2e/security/content-security-policy.spec.ts proves that layer), so it is
   // bypassed here, or a sanitiser bug would pass unseen and the control below could not run
   context = await launchChromium({ contextOptions: { bypassCSP: true } });
 }, 900_000);

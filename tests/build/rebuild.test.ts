@@ -4,7 +4,7 @@
  * and the site is built again on the first build's `.cache` and `public/`. The rebuild must show
  * the new title wherever the article appears, keep every other page and every node (the createPage
  * part of patches/gatsby+5.16.1.patch touches the stored node of each page made exactly as
- * before instead of reading it: tests/unit/dependencies/gatsby-create-page-unchanged.test.ts),
+ * before instead of reading it: tests/unit/dependencies/gatsby/gatsby-create-page-unchanged.test.ts),
  * render again only the pages whose data changed, and start Gatsby's workers once (Gatsby restarted
  * them after the queries, which the same patch now does only after 1,000 queries or more).
  */
@@ -13,6 +13,7 @@ import os from 'os';
 import path from 'path';
 import { articlePath, subcategoryPath } from '../../src/domain/listings/routes';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
+import { filesUnder } from '../../src/node/files/walk';
 import { buildFixture, projectRoot, runBuild, type FixtureBuild } from '../support/fixture-build';
 
 const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bloxguide-rebuild-'));
@@ -23,12 +24,10 @@ const publicDir = path.join(projectRoot, 'public');
 const html = (p: string): string => fs.readFileSync(path.join(publicDir, p, 'index.html'), 'utf8');
 
 /** Every page's index.html under public/ (its path). */
-function pagePaths(dir = publicDir, base = '/'): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isFile()) return entry.name === 'index.html' ? [base] : [];
-    if (!entry.isDirectory() || ['page-data', 'static', '_gatsby'].includes(entry.name)) return [];
-    return pagePaths(path.join(dir, entry.name), `${base}${entry.name}/`);
-  });
+function pagePaths(dir = publicDir): string[] {
+  return filesUnder(dir, { skipFolder: (_, name) => ['page-data', 'static', '_gatsby'].includes(name) })
+    .filter((f) => f === 'index.html' || f.endsWith('/index.html'))
+    .map((f) => `/${f.slice(0, -'index.html'.length)}`);
 }
 const totalNodes = (output: string): number => Number(/Total nodes: (\d+)/.exec(output)?.[1]);
 const renderedPages = (output: string): number =>

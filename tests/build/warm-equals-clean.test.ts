@@ -11,7 +11,7 @@
  * - a stylesheet and a component: the record of the site code, which empties webpack's bundle
  *   caches (src/node/build-inputs.ts), the renderer, the inlined styles, old chunks;
  * - SITE_LOCALE and a label of the new locale: the build inputs (src/node/build-inputs.ts).
- * Russian and English are then built clean for the locale checks (scripts/lib/locale-check.ts):
+ * Russian and English are then built clean for the locale checks (scripts/bench/locale-check.ts):
  * 9 builds of a tiny site, about 3-5 minutes.
  */
 import fs from 'fs';
@@ -22,8 +22,8 @@ import {
   warmAgainstClean,
   type SiteBuild,
   type StepResult,
-} from '../../scripts/lib/compare-builds';
-import { localeProblems, type LocaleArticle } from '../../scripts/lib/locale-check';
+} from '../../scripts/bench/compare-builds';
+import { localeProblems, type LocaleArticle } from '../../scripts/bench/locale-check';
 import type { Locale } from '../../src/domain/locales/labels';
 import { projectRoot, runBuild } from '../support/fixture-build';
 import { articlePath } from '../../src/domain/listings/routes';

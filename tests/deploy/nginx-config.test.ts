@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { ensureNginx, NGINX_CONF_TEMPLATE, renderNginxConf, startNginx } from '../../scripts/lib/nginx';
+import { ensureNginx, NGINX_CONF_TEMPLATE, renderNginxConf, startNginx } from '../../scripts/deploy/nginx';
 import { nginxRedirectMap } from '../../src/domain/hosting/redirect-forms';
 import { freePort } from '../../scripts/lib/serve';
 
@@ -48,7 +48,7 @@ function renderWithEnvsubst(env: Record<string, string>): string {
   const r = spawnSync('bash', ['-c', command], { env: { ...process.env, ...env }, encoding: 'utf8' });
   if (r.status !== 0)
     throw new Error(
-      `${command} failed (${r.status}): ${r.stderr} (envsubst: bash scripts/ensure-tools.sh envsubst)`,
+      `${command} failed (${r.status}): ${r.stderr} (envsubst: bash scripts/tools/ensure-tools.sh envsubst)`,
     );
   return fs.readFileSync(out, 'utf8');
 }
@@ -106,7 +106,7 @@ it('rendered with the documented envsubst line, the configuration passes nginx -
     ACCESS_LOG: path.join(work, 'documented/access.log'),
   };
   const rendered = renderWithEnvsubst(values);
-  // what the project's own runner (scripts/lib/nginx.ts) writes is the same text
+  // what the project's own runner (scripts/deploy/nginx.ts) writes is the same text
   expect(rendered).toBe(
     renderNginxConf(template, {
       siteRoot: values.SITE_ROOT,

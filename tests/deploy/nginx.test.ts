@@ -25,9 +25,9 @@ import {
   TERMS_PATH,
 } from '../../src/domain/listings/routes';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
-import { listBuildFiles } from '../../scripts/lib/upload';
-import { buildRedirects } from '../../scripts/lib/build-redirects';
-import { NginxServer, startNginx } from '../../scripts/lib/nginx';
+import { listBuildFiles } from '../../scripts/deploy/build-files';
+import { buildRedirects } from '../../scripts/deploy/build-redirects';
+import { NginxServer, startNginx } from '../../scripts/deploy/nginx';
 import { launchChromium } from '../support/chromium';
 
 const publicDir = path.resolve(__dirname, '../../public');

@@ -13,9 +13,10 @@ import path from 'path';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { cacheControlFor, contentTypeFor, uploadPhaseFor } from '../../src/domain/hosting/cache-policy';
-import { changeReason, deploy, DeployError, DeploySummary, StorageSettings } from '../../scripts/lib/upload';
+import { changeReason, deploy, DeploySummary } from '../../scripts/deploy/upload';
+import { DeployError, StorageSettings } from '../../scripts/deploy/storage';
 import { freePort } from '../../scripts/lib/serve';
-import { buildRedirects } from '../../scripts/lib/build-redirects';
+import { buildRedirects } from '../../scripts/deploy/build-redirects';
 import { publishedListText } from '../../src/domain/content/renames';
 import { redirectPageHtml, redirectPageKey } from '../../src/domain/hosting/redirect-forms';
 
@@ -318,7 +319,7 @@ describe('npm run deploy (the CLI)', () => {
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
       const child = spawn(
         path.join(root, 'node_modules/.bin/tsx'),
-        [path.join(root, 'scripts/deploy.ts'), ...args],
+        [path.join(root, 'scripts/deploy/deploy.ts'), ...args],
         {
           cwd: root,
           env: {

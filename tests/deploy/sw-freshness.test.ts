@@ -17,7 +17,8 @@ import matter from 'gray-matter';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ABOUT_US_PATH, articlePath, categoryPath } from '../../src/domain/listings/routes';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
-import { NginxServer, startNginx } from '../../scripts/lib/nginx';
+import { filesUnder } from '../../src/node/files/walk';
+import { NginxServer, startNginx } from '../../scripts/deploy/nginx';
 import { freePort } from '../../scripts/lib/serve';
 import { launchChromium } from '../support/chromium';
 
@@ -204,8 +205,8 @@ beforeAll(async () => {
 
   contentDir = path.join(work, 'content');
   fs.cpSync(path.join(root, 'content'), contentDir, { recursive: true });
-  const articles = fs.readdirSync(path.join(contentDir, 'articles'), { recursive: true, encoding: 'utf8' });
-  articleFile = path.join(contentDir, 'articles', articles.filter((f) => f.endsWith('.md')).sort()[0]);
+  const articles = filesUnder(path.join(contentDir, 'articles'));
+  articleFile = path.join(contentDir, 'articles', articles.filter((f) => f.endsWith('.md'))[0]);
   articleSlug = String(matter(fs.readFileSync(articleFile, 'utf8')).data.slug);
   live = path.join(work, 'live');
   port = await freePort();

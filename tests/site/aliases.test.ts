@@ -10,7 +10,8 @@ import { redirectsOf } from '../../src/domain/content/aliases';
 import { parsePublishedList } from '../../src/domain/content/renames';
 import { redirectPageTarget } from '../../src/domain/hosting/redirect-forms';
 import { ARTICLE_SLUGS_PATH } from '../../src/domain/listings/routes';
-import { buildRedirects } from '../../scripts/lib/build-redirects';
+import { filesUnder } from '../../src/node/files/walk';
+import { buildRedirects } from '../../scripts/deploy/build-redirects';
 import { allHtmlFiles, builtContent, htmlFileOf, publicDir } from './helpers';
 
 const content = builtContent();
@@ -38,15 +39,9 @@ it.each(expected.map((r) => [r.from, r.to]))(
 it('no old address is a page, a sitemap or feed entry, a search entry, or a link of any page', () => {
   const olds = expected.map((r) => r.from);
   const pages = allHtmlFiles().map((f) => path.join(publicDir, f));
-  const data: string[] = [];
-  const walk = (dir: string): void => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (/\.(json|xml)$/.test(e.name) && e.name !== ARTICLE_SLUGS_PATH.slice(1)) data.push(full);
-    }
-  };
-  walk(publicDir);
+  const data = filesUnder(publicDir)
+    .filter((f) => /\.(json|xml)$/.test(f) && path.posix.basename(f) !== ARTICLE_SLUGS_PATH.slice(1))
+    .map((f) => path.join(publicDir, f));
   // the places an old address would show if it leaked: the walk does read them
   for (const f of ['rss.xml', 'sitemap-0.xml', 'search-index.json', 'sitemap/index.html'])
     expect([...pages, ...data]).toContain(path.join(publicDir, f));

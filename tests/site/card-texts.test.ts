@@ -9,6 +9,7 @@ import path from 'path';
 import * as cheerio from 'cheerio';
 import type { ArticleModel } from '../../src/domain/content/model';
 import { ArticleCard, withCardTexts } from '../../src/domain/listings/cards';
+import { filesUnder } from '../../src/node/files/walk';
 import { renderMarkdown } from '../support/markdown-body';
 import { allHtmlFiles, builtContent, publicDir } from './helpers';
 
@@ -28,11 +29,9 @@ function cardText(article: ArticleModel): string {
 const CARD_LISTS = ['articles', 'lead', 'finest', 'favorite', 'more', 'related'] as const;
 
 function pageDataFiles(dir = path.join(publicDir, 'page-data')): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return pageDataFiles(full);
-    return e.name === 'page-data.json' ? [full] : [];
-  });
+  return filesUnder(dir)
+    .filter((f) => path.posix.basename(f) === 'page-data.json')
+    .map((f) => path.join(dir, f));
 }
 
 describe('card texts on the built site', () => {

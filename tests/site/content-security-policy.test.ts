@@ -2,14 +2,14 @@
  * Every HTML page of the build carries its Content Security Policy as the first element of
  * <head>, and every inline script on it matches one of its hashes (no more hashes than scripts):
  * the pages of every type, the 404 and 500 pages and the offline app shell the service worker
- * serves. The same check runs in `npm run check:site` (scripts/lib/site-check.ts).
+ * serves. The same check runs in `npm run check:site` (scripts/checks/site-check.ts).
  */
 import fs from 'fs';
 import path from 'path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { isExecutableScriptType, parsePolicy } from '../../src/domain/hosting/content-security-policy';
 import { OFFLINE_SHELL_PATH } from '../../src/domain/listings/routes';
-import { policyProblems } from '../../scripts/lib/site-check';
+import { policyProblems } from '../../scripts/checks/site-policy-check';
 import { allHtmlFiles, publicDir } from './helpers';
 
 const files = allHtmlFiles();

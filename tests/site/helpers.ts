@@ -5,7 +5,8 @@ import { prepareContent } from '../../src/domain/content/model';
 import { publishedContent } from '../../src/domain/content/publishing';
 import { readContent } from '../../src/node/content/read-content';
 import { redirectPageKey } from '../../src/domain/hosting/redirect-forms';
-import { buildRedirects } from '../../scripts/lib/build-redirects';
+import { filesUnder } from '../../src/node/files/walk';
+import { buildRedirects } from '../../scripts/deploy/build-redirects';
 
 export const root = path.resolve(__dirname, '../..');
 export const publicDir = path.join(root, 'public');
@@ -31,18 +32,9 @@ export const redirectPages = (dir = publicDir): Set<string> =>
 /** Every .html file under public/ that is a page (redirect pages are not), as paths relative to it. */
 export function allHtmlFiles(dir = publicDir): string[] {
   const redirects = redirectPages(dir);
-  const out: string[] = [];
-  const walk = (d: string): void => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, e.name);
-      if (e.isDirectory()) {
-        if (e.name !== 'page-data' && e.name !== 'static' && e.name !== '_gatsby') walk(full);
-      } else if (e.name.endsWith('.html') && !redirects.has(path.relative(dir, full)))
-        out.push(path.relative(dir, full));
-    }
-  };
-  walk(dir);
-  return out;
+  return filesUnder(dir, {
+    skipFolder: (_, name) => ['page-data', 'static', '_gatsby'].includes(name),
+  }).filter((f) => f.endsWith('.html') && !redirects.has(f));
 }
 
 // the scripts of this build (public/ keeps older builds' chunks): the entry files webpack's stats

@@ -64,7 +64,7 @@ describe('page weights of the built site', () => {
   // Whether webpack splits a chunk out of a page component's group depends on module sizes (the
   // build of this content has none today); that such a split chunk is counted although neither
   // the HTML nor Gatsby's chunk map names it is proven on a fixture in
-  // tests/unit/scripts/bench/targets.test.ts, and against what Chromium fetches in tests/e2e/first-load.spec.ts.
+  // tests/unit/scripts/bench/targets.test.ts, and against what Chromium fetches in tests/e2e/loading/first-load.spec.ts.
   it.each(samples)(
     '%s page %s: the count holds every script of the HTML and of the component’s group',
     (_, p) => {

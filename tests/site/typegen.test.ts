@@ -8,6 +8,7 @@
 import fs from 'fs';
 import path from 'path';
 import { BUILD_TYPES_PATH, COMMITTED_TYPES_PATH } from '../../src/node/graphql-typegen';
+import { filesUnder } from '../../src/node/files/walk';
 import { root } from './helpers';
 
 describe('generated query types', () => {
@@ -20,8 +21,7 @@ describe('generated query types', () => {
 
   it('types every page and static query of src/, and each is read through its generated type', () => {
     const committed = fs.readFileSync(path.join(root, COMMITTED_TYPES_PATH), 'utf8');
-    const files = fs
-      .readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    const files = filesUnder(path.join(root, 'src'))
       .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
       .map((f) => path.join(root, 'src', f));
     const queries: [string, string][] = [];

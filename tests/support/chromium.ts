@@ -26,7 +26,7 @@ export async function launchChromium(
 ): Promise<BrowserContext> {
   if (!fs.existsSync(CHROMIUM_PATH))
     throw new Error(
-      `${CHROMIUM_PATH} is missing: run scripts/ensure-chromium.sh (apt-get install -y chromium)`,
+      `${CHROMIUM_PATH} is missing: run scripts/tools/ensure-chromium.sh (apt-get install -y chromium)`,
     );
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-profile-'));
   const launch: LaunchOptions = {

@@ -1,7 +1,7 @@
 /**
  * Article aliases: the old addresses of a renamed article (`aliases:` in its frontmatter, old
  * slugs or old `/articles/…` paths). Each one redirects straight to the article's current
- * address, everywhere the site is served (src/domain/hosting/redirects.ts writes the forms).
+ * address, everywhere the site is served (src/domain/hosting/redirect-forms.ts writes the forms).
  * This module reads the field and holds the rules across articles: an alias is a valid slug, is
  * on one article only, and is not a live address (an article's slug): a redirect from a live
  * address would hide that article, and make a chain or a loop of redirects.

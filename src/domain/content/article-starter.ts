@@ -1,7 +1,7 @@
 /**
  * What `npm run new` writes: a new article's frontmatter and first lines, valid as they stand
  * (check:content accepts them), from a title and a place in the taxonomy. The script
- * (scripts/new-article.ts) reads the content folder and writes the file; the rules are here.
+ * (scripts/editor/new-article.ts) reads the content folder and writes the file; the rules are here.
  */
 import { articlePath } from '../listings/routes';
 import { slugify } from './slug';

@@ -1,215 +1,106 @@
 /** Articles (the markdown files under articles/): frontmatter, body, pictures and code blocks, and unique ids, slugs and titles. */
 import { authorSlug, buildAuthorLookups, defaultAuthorFor } from './default-author';
 import { checkCodeLanguages } from '../html/code-highlight';
-import { articleDate, isBeforeContentStart, newestFirst, parseIsoDate } from './dates';
+import { articleDate, newestFirst } from './dates';
 import { placeArticle } from '../listings/indexing';
 import { checkArticlePictures } from '../pictures/checks';
-import { error, Problem, warning } from './problems';
+import { error, Problem } from './problems';
 import { articlePath } from '../listings/routes';
-import { isValidSlug } from './slug';
 import { aliasProblems, readAliases } from './aliases';
 import { forgottenAliases } from './renames';
 import { TAXONOMY } from '../listings/taxonomy';
-import { isRecord, nonEmptyString, yamlError } from './shared';
+import { nonEmptyString, yamlError } from './shared';
 import type { ArticleModel, MarkdownFile, RawContent } from './types';
+import {
+  type ArticleDates,
+  checkDates,
+  checkEntities,
+  checkIdentity,
+  checkOptionalFields,
+  type FieldCheck,
+  fieldCheck,
+  type Frontmatter,
+  warnUnknownFields,
+} from './article-fields';
 
-/** The frontmatter fields an article may have (docs/editing.md, "Adding an article"). */
-const ARTICLE_FIELDS = [
-  'id',
-  'title',
-  'slug',
-  'aliases',
-  'entities',
-  'date',
-  'author',
-  'description',
-  'updated',
-  'draft',
-  'cover',
-  'cover_alt',
-];
-
-/** An ISO 8601 date that is also a real calendar day (2025-02-30 is not). */
-function calendarDate(value: unknown): Date | null {
-  const parsed = parseIsoDate(value);
-  if (!parsed || typeof value !== 'string') return parsed;
-  const [y, m, d] = value.trim().slice(0, 10).split('-').map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d ? parsed : null;
-}
-
-const ENTITIES_EXAMPLE =
-  '`entities: [{category: gameplayTips, subcategories: [{subcategory: beginnerGuides}]}]`';
-
-/** Check the shape of `entities`; where an article is filed is decided by indexing.ts. */
-function checkEntities(entities: unknown, fail: (field: string, message: string) => void): void {
-  if (entities === undefined || entities === null) {
-    fail('entities', `is missing; add a list such as ${ENTITIES_EXAMPLE}.`);
-    return;
-  }
-  if (!Array.isArray(entities)) {
-    fail('entities', `must be a list of {category, subcategories?} entries, such as ${ENTITIES_EXAMPLE}.`);
-    return;
-  }
-  if (entities.length === 0)
-    fail(
-      'entities',
-      `is empty, so the article would be listed nowhere; add an entry such as ${ENTITIES_EXAMPLE}.`,
-    );
-  entities.forEach((e, i) => {
-    if (!isRecord(e) || !nonEmptyString(e.category)) {
-      fail(`entities[${i}].category`, 'is missing; every entry needs a `category` name.');
-      return;
-    }
-    const subs = e.subcategories;
-    if (subs === undefined || subs === null) return;
-    if (!Array.isArray(subs)) {
-      fail(
-        `entities[${i}].subcategories`,
-        'must be a list of {subcategory, subsubcategories?} entries (or left out to file under other).',
-      );
-      return;
-    }
-    subs.forEach((sub, j) => {
-      const field = `entities[${i}].subcategories[${j}]`;
-      if (!isRecord(sub) || !nonEmptyString(sub.subcategory))
-        fail(`${field}.subcategory`, 'is missing; write each entry as `- subcategory: beginnerGuides`.');
-      else if (
-        sub.subsubcategories !== undefined &&
-        sub.subsubcategories !== null &&
-        !(Array.isArray(sub.subsubcategories) && sub.subsubcategories.every((t) => typeof t === 'string'))
-      )
-        fail(`${field}.subsubcategories`, 'must be a list of words, such as `[obby, parkour]`.');
-    });
-  });
-}
-
-function readArticle(
-  f: MarkdownFile,
-  roster: ReturnType<typeof buildAuthorLookups>,
-  problems: Problem[],
-  raw: Pick<RawContent, 'pictureFacts' | 'root'> = {},
-): ArticleModel | null {
+/** The article's frontmatter, or null (with the problem) when it does not parse or is missing. */
+function frontmatterOf(f: MarkdownFile, problems: Problem[]): Frontmatter | null {
   if (f.parseError) {
     problems.push(yamlError(f.file, f.parseError, f.parseErrorLine));
     return null;
   }
   const fm = f.frontmatter ?? {};
-  if (Object.keys(fm).length === 0) {
-    problems.push(
-      error(
-        f.file,
-        'frontmatter',
-        'is missing; start the file with a block between --- lines holding id, title, slug and entities.',
-      ),
-    );
-    return null;
-  }
-  let ok = true;
-  const fail = (field: string, message: string): void => {
-    problems.push(error(f.file, field, message));
-    ok = false;
-  };
-  for (const key of Object.keys(fm))
-    if (!ARTICLE_FIELDS.includes(key))
-      problems.push(
-        warning(
-          f.file,
-          key,
-          `is not an article field and is ignored; the fields are ${ARTICLE_FIELDS.join(', ')}.`,
-        ),
-      );
-  const { id, title, slug, entities, date, author, description, updated, draft } = fm;
-  if (id === undefined || id === null) fail('id', 'is missing; add `id:` with a unique positive integer.');
-  else if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0)
-    fail('id', `must be a positive integer (got ${JSON.stringify(id)}); write e.g. \`id: 42\`.`);
-  if (title === undefined || title === null)
-    fail('title', 'is missing; add `title:` with the article title.');
-  else if (typeof title !== 'string')
-    fail('title', `must be text (got ${JSON.stringify(title)}); put the title in quotes.`);
-  else if (title.trim() === '') fail('title', 'is empty; write the article title.');
-  if (slug === undefined || slug === null || slug === '')
-    fail('slug', 'is missing; add `slug:` made of lowercase letters, digits and hyphens.');
-  else if (typeof slug !== 'string' || !isValidSlug(slug))
-    fail(
-      'slug',
-      `${JSON.stringify(slug)} is invalid; use only lowercase letters, digits and single hyphens (e.g. "my-first-obby").`,
-    );
-  const aliases = readAliases(fm.aliases, fail, (field, message) =>
-    problems.push(warning(f.file, field, message)),
+  if (Object.keys(fm).length > 0) return fm;
+  problems.push(
+    error(
+      f.file,
+      'frontmatter',
+      'is missing; start the file with a block between --- lines holding id, title, slug and entities.',
+    ),
   );
-  checkEntities(entities, fail);
-  let parsedDate: Date | null = null;
-  if (date !== undefined && date !== null) {
-    parsedDate = calendarDate(date);
-    if (!parsedDate)
-      fail(
-        'date',
-        `${JSON.stringify(date)} is not a valid ISO 8601 date; write e.g. 2025-03-14 or 2025-03-14T09:30:00Z.`,
-      );
-    else if (isBeforeContentStart(parsedDate))
-      fail(
-        'date',
-        `${parsedDate.toISOString()} is before the content start date 2024-09-16; use a later date.`,
-      );
-  }
-  let parsedUpdated: Date | null = null;
-  if (updated !== undefined && updated !== null) {
-    parsedUpdated = calendarDate(updated);
-    if (!parsedUpdated)
-      fail('updated', `${JSON.stringify(updated)} is not a valid ISO 8601 date; write e.g. 2025-03-14.`);
-  }
-  if (author !== undefined && author !== null && !(typeof author === 'string' && roster.has(author)))
-    fail(
-      'author',
-      `"${String(author)}" is not in the authors file; use a name exactly as in authors.json or remove the field.`,
-    );
-  if (description !== undefined && description !== null && typeof description !== 'string')
-    fail('description', 'must be text; put the description in quotes.');
-  if (draft !== undefined && draft !== null && typeof draft !== 'boolean')
-    fail(
-      'draft',
-      `must be true or false (got ${JSON.stringify(draft)}); write \`draft: true\` or remove the line.`,
-    );
+  return null;
+}
+
+/** The body: some text below the frontmatter. */
+function checkBody(f: MarkdownFile, { fail }: FieldCheck): void {
   if (f.body.trim() === '')
     fail('(body)', 'the article has no text; write the article below the frontmatter.');
-  if (raw.pictureFacts)
-    for (const p of checkArticlePictures({
-      file: f.file,
-      frontmatter: fm,
-      body: f.body,
-      bodyLineOffset: f.bodyLineOffset,
-      root: raw.root,
-      facts: raw.pictureFacts,
-    }))
-      if (p.severity === 'error') fail(p.field, p.message);
-      else problems.push(p);
-  problems.push(...checkCodeLanguages(f.file, f.body, f.bodyLineOffset ?? 0));
-  if (!ok) return null;
+}
 
+/** The cover and inline pictures (src/domain/pictures/checks.ts), when the build knows the files. */
+function checkPictures(
+  f: MarkdownFile,
+  fm: Frontmatter,
+  raw: Pick<RawContent, 'pictureFacts' | 'root'>,
+  { fail }: FieldCheck,
+  problems: Problem[],
+): void {
+  if (!raw.pictureFacts) return;
+  for (const p of checkArticlePictures({
+    file: f.file,
+    frontmatter: fm,
+    body: f.body,
+    bodyLineOffset: f.bodyLineOffset,
+    root: raw.root,
+    facts: raw.pictureFacts,
+  }))
+    if (p.severity === 'error') fail(p.field, p.message);
+    else problems.push(p);
+}
+
+/** Where the article is listed (placeArticle, src/domain/listings/indexing.ts), with a warning for each unknown name. */
+function fileArticle(entities: unknown, { warn }: FieldCheck): ReturnType<typeof placeArticle> {
   const placement = placeArticle(entities);
   for (const w of placement.warnings) {
     if (w.kind === 'unknown-category')
-      problems.push(
-        warning(
-          f.file,
-          'entities.category',
-          `unknown category "${w.category}"; the article is listed under no category (its page still builds). Use one of: ${TAXONOMY.map((c) => c.key).join(', ')}.`,
-        ),
+      warn(
+        'entities.category',
+        `unknown category "${w.category}"; the article is listed under no category (its page still builds). Use one of: ${TAXONOMY.map((c) => c.key).join(', ')}.`,
       );
     else
-      problems.push(
-        warning(
-          f.file,
-          'entities.subcategories',
-          `unknown subcategory "${w.subcategory}" of ${w.category}; filed under "${w.filedUnder}".`,
-        ),
+      warn(
+        'entities.subcategories',
+        `unknown subcategory "${w.subcategory}" of ${w.category}; filed under "${w.filedUnder}".`,
       );
   }
-  const numericId = id as number;
+  return placement;
+}
+
+/** The article as the site uses it, from frontmatter that passed every check. */
+function articleModel(
+  f: MarkdownFile,
+  fm: Frontmatter,
+  roster: ReturnType<typeof buildAuthorLookups>,
+  {
+    aliases,
+    dates,
+    placement,
+  }: { aliases: string[]; dates: ArticleDates; placement: ReturnType<typeof placeArticle> },
+): ArticleModel {
+  const { title, slug, author, description, draft } = fm;
+  const numericId = fm.id as number;
   const authorName =
     typeof author === 'string' ? author : (defaultAuthorFor(numericId, roster.names) ?? null);
-  const dateIso = articleDate(numericId, parsedDate);
   return {
     id: numericId,
     file: f.file,
@@ -217,9 +108,9 @@ function readArticle(
     slug: slug as string,
     aliases,
     path: articlePath(slug as string),
-    date: dateIso,
-    dateIsExplicit: parsedDate !== null,
-    updated: parsedUpdated ? parsedUpdated.toISOString() : null,
+    date: articleDate(numericId, dates.date),
+    dateIsExplicit: dates.date !== null,
+    updated: dates.updated ? dates.updated.toISOString() : null,
     author: authorName,
     authorSlug: authorName ? authorSlug(authorName) : null,
     description: nonEmptyString(description) ? description.trim() : null,
@@ -229,6 +120,33 @@ function readArticle(
     coverAlt: nonEmptyString(fm.cover_alt) ? fm.cover_alt.trim() : null,
     body: f.body,
   };
+}
+
+/**
+ * One article file, checked field by field (every problem reported, in the order of the fields),
+ * then filed and given its path; null when it has an error.
+ */
+function readArticle(
+  f: MarkdownFile,
+  roster: ReturnType<typeof buildAuthorLookups>,
+  problems: Problem[],
+  raw: Pick<RawContent, 'pictureFacts' | 'root'> = {},
+): ArticleModel | null {
+  const fm = frontmatterOf(f, problems);
+  if (!fm) return null;
+  const check = fieldCheck(f.file, problems);
+  warnUnknownFields(fm, check);
+  checkIdentity(fm, check);
+  const aliases = readAliases(fm.aliases, check.fail, check.warn);
+  checkEntities(fm.entities, check.fail);
+  const dates = checkDates(fm, check);
+  checkOptionalFields(fm, roster, check);
+  checkBody(f, check);
+  checkPictures(f, fm, raw, check, problems);
+  problems.push(...checkCodeLanguages(f.file, f.body, f.bodyLineOffset ?? 0));
+  if (!check.ok()) return null;
+  const placement = fileArticle(fm.entities, check);
+  return articleModel(f, fm, roster, { aliases, dates, placement });
 }
 
 /** The file line a problem of article `f` is on: its own, the body line, or its frontmatter field's line. */

@@ -4,7 +4,7 @@
  * inert `<template>` (gatsby-ssr.tsx, onPreRenderHTML), and a fixed inline script in the head
  * starts them once the page has loaded and its pictures in view are decoded and painted. On a
  * phone, or on a fast connection where the scripts arrive first, no script then runs in front of
- * the largest paint (tests/e2e/paint-before-scripts.spec.ts).
+ * the largest paint (tests/e2e/timed/paint-before-scripts.spec.ts).
  *
  * Gatsby's loader itself is unchanged: the same scripts run in the same order, only later (and the
  * app's entry in a task of its own, below).

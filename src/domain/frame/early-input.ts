@@ -22,7 +22,7 @@
  * This module holds the names the script and the page share; the script itself is a TypeScript
  * function (src/domain/frame/head/early-input-script.ts), tested in jsdom as it is and as the build
  * compiles it (tests/unit/domain/frame/early-input.test.ts), and driven on the built site by
- * tests/e2e/first-tap.spec.ts.
+ * tests/e2e/timed/first-tap.spec.ts.
  */
 import { STAND_IN_ATTRIBUTE } from './sections-early';
 

@@ -12,7 +12,7 @@ export const TERMS_PATH = '/terms';
 export const SITEMAP_PATH = '/sitemap';
 export const SITEMAP_XML_PATH = '/sitemap-index.xml';
 export const RSS_PATH = '/rss.xml';
-/** The publisher logo of the structured data (made by scripts/make-share-image.ts). */
+/** The publisher logo of the structured data (made by scripts/pictures/make-share-image.ts). */
 export const PUBLISHER_LOGO_PATH = '/publisher-logo.png';
 export const NOT_FOUND_PATH = '/404';
 export const ERROR_PATH = '/500';

@@ -11,7 +11,7 @@ import type { Locale, LocaleSeoTexts, PageText } from '../locales/shapes';
 /** The default set of four emoji that ends the default description. */
 export const DEFAULT_DESCRIPTION_EMOJI = ['🎮', '🧱', '🚀', '⭐'] as const;
 
-/** The default share image (static/og-default.png, made by scripts/make-share-image.ts). */
+/** The default share image (static/og-default.png, made by scripts/pictures/make-share-image.ts). */
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
 
 /** The publisher logo of the Organization JSON-LD (static/publisher-logo.png, same script). */

@@ -8,6 +8,7 @@ import matter from 'gray-matter';
 import type { JsonFile, MarkdownFile, RawContent } from '../../domain/content/model';
 import { fieldLines, locateYamlMistake } from '../../domain/content/frontmatter-lines';
 import { PictureFacts, SNIFF_BYTES } from '../../domain/pictures/formats';
+import { filesUnder } from '../files/walk';
 
 /** The content folder: CONTENT_DIR when set, else `content/` of the project. */
 export function contentDir(projectRoot = process.cwd()): string {
@@ -172,17 +173,7 @@ export function pictureFacts(full: string): PictureFacts | undefined {
 
 /** Every file of the content folder, as absolute paths. */
 export function listContentFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const out: string[] = [];
-  const walk = (d: string): void => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) out.push(full);
-    }
-  };
-  walk(dir);
-  return out;
+  return filesUnder(dir).map((f) => path.join(dir, f));
 }
 
 /** Read everything editors maintain in `dir`. File names are reported relative to `base`. */

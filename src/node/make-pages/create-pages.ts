@@ -10,13 +10,14 @@ import { ArticleCard, toCard } from '../../domain/listings/cards';
 import { PreviewMark, previewMark, publishedContent } from '../../domain/content/publishing';
 import { buildTaxonomyIndex } from '../../domain/listings/indexing';
 import { keptIn } from '../../domain/kept';
-import type { ArticleModel } from '../../domain/content/model';
+import type { ArticleModel, PreparedContent, SiteContent } from '../../domain/content/model';
 import { redirectsOf } from '../../domain/content/aliases';
 import { FEED_SIZE } from '../../domain/seo/feed';
 import { siteConfig } from '../../site-config';
 import { feedTexts } from '../content/feed-texts';
 import type { ContentLifecycle } from '../content/build-content';
 import { loadCovers } from '../content/covers';
+import type { CoverPictures } from '../../domain/pictures/sizes';
 import { contentFileNodes, contentFromNodes, isDevelop } from '../content/load-content';
 import {
   gatsbyRemarkNodeLookup,
@@ -70,10 +71,188 @@ export function createAliasRedirects(
     createRedirect({ fromPath: r.from, toPath: r.to, isPermanent: true, redirectInBrowser: false });
 }
 
+type CreatePagesArgs = Parameters<NonNullable<GatsbyNode['createPages']>>[0];
+type ContentFiles = ReturnType<typeof contentFileNodes>;
+type CheckedContent = ReturnType<typeof contentFromNodes>;
+/** The MarkdownRemark node id of a content file (undefined: the node is not stored yet). */
+type NodeIdOf = (file: string) => string | undefined;
+/** The MarkdownRemark node ids of the articles (by id) whose card shows the text of their body. */
+type BodyTextNodesOf = (ids: readonly number[]) => string[];
+
+/**
+ * The content createPages works from. Develop validates again on every change the watcher
+ * brings, from the File nodes it has now, and so re-makes the content; a build validated at start.
+ */
+function validatedContent(
+  store: ContentLifecycle,
+  { getNodesByType, reporter }: CreatePagesArgs,
+): { prepared: PreparedContent; developFiles: ContentFiles | null; checked: CheckedContent | null } {
+  const developFiles = isDevelop() ? contentFileNodes(getNodesByType) : null;
+  const checked = developFiles ? contentFromNodes(developFiles, reporter, store) : null;
+  if (checked) store.remake(checked);
+  return { prepared: store.validated('createPages'), developFiles, checked };
+}
+
+/**
+ * The MarkdownRemark node of each article and info page, by its file: a build derives the ids
+ * from the files' paths as Gatsby's plugins do (`lookup`), develop reads them from the File nodes.
+ */
+function remarkNodeIdOf(
+  prepared: PreparedContent,
+  developFiles: ContentFiles | null,
+  lookup: () => RemarkNodeLookup | null,
+  { getNodesByType, getNode }: CreatePagesArgs,
+): NodeIdOf {
+  const nodeIds = remarkNodeIds(
+    [...prepared.content.articles, ...prepared.content.info].map((x) => path.resolve(x.file)),
+    // develop has read the File nodes above, and its nodes change under it
+    developFiles ? null : lookup(),
+    () => scannedRemarkIds(developFiles ?? contentFileNodes(getNodesByType), getNode),
+  );
+  // asked several times per article (in a 10,000-article rebuild's profile, resolving the same
+  // paths again took 0.4 s of createPages): each file's path is resolved once
+  const idByFile = new Map<string, string | undefined>();
+  return (file) => keptIn(idByFile, file, () => nodeIds.get(path.resolve(file)));
+}
+
+/**
+ * Stops a build when a published article or info page has no MarkdownRemark node. Under develop
+ * a file just added may not have its node yet: it gets its page on the next run, which the
+ * node's creation triggers; a build has every node by now.
+ */
+function requireEveryNode(
+  published: SiteContent,
+  nodeIdOf: NodeIdOf,
+  reporter: CreatePagesArgs['reporter'],
+): void {
+  const missing = [...published.articles, ...published.info].filter((x) => !nodeIdOf(x.file));
+  if (missing.length > 0 && !isDevelop())
+    reporter.panic(`content: no MarkdownRemark node for ${missing.map((m) => m.file).join(', ')}`);
+}
+
+/**
+ * The published content with a node for each article and info page, without the bodies: they are
+ * in the MarkdownRemark nodes, and dropping them here keeps the build's memory down.
+ */
+function withoutBodies(published: SiteContent, nodeIdOf: NodeIdOf): SiteContent {
+  return {
+    ...published,
+    articles: published.articles.filter((a) => nodeIdOf(a.file)).map((a) => ({ ...a, body: '' })),
+    info: published.info.filter((i) => nodeIdOf(i.file)).map((i) => ({ ...i, body: '' })),
+  };
+}
+
+/**
+ * An article without a description shows the text of its body (Query.cardTexts,
+ * src/node/content/schema.ts): cards get it from their page's query, by node id; the feed's
+ * newest articles need it here.
+ */
+function bodyTextNodes(articles: readonly ArticleModel[], nodeIdOf: NodeIdOf): BodyTextNodesOf {
+  const bodyTextNode = new Map(
+    articles.filter((a) => !a.description).map((a) => [a.id, nodeIdOf(a.file) as string]),
+  );
+  return (ids) => ids.flatMap((id) => bodyTextNode.get(id) ?? []);
+}
+
+/** The draft and scheduled badges of the preview (none in a build: it published neither). */
+function previewMarks(articles: readonly ArticleModel[], now: Date): Map<number, PreviewMark> {
+  const marks = new Map<number, PreviewMark>();
+  for (const a of articles) {
+    const mark = previewMark(a, now, siteConfig.locale);
+    if (mark) marks.set(a.id, mark);
+  }
+  return marks;
+}
+
+function reportContent(
+  reporter: CreatePagesArgs['reporter'],
+  { articles, authors, info }: SiteContent,
+  marks: ReadonlyMap<number, PreviewMark>,
+): void {
+  reporter.info(
+    `content: ${articles.length} articles${isDevelop() ? ` (${articles.filter((a) => a.draft).length} drafts, ${[...marks.values()].filter((m) => m.state === 'scheduled').length} scheduled)` : ''}, ${authors.length} authors, ${info.length} info pages`,
+  );
+}
+
+interface PageInputs {
+  content: SiteContent;
+  covers: Map<number, CoverPictures>;
+  marks: ReadonlyMap<number, PreviewMark>;
+  nodeIdOf: NodeIdOf;
+  bodyTextNodesOf: BodyTextNodesOf;
+  sponsoredFor: (pagePath: string) => string[];
+}
+
+/**
+ * Every page of the content, in order: home, articles, categories and subcategories, authors,
+ * info pages, the HTML sitemap. They are made first and handed to Gatsby afterwards in batches
+ * (createInBatches).
+ */
+function makeEveryPage({
+  content,
+  covers,
+  marks,
+  nodeIdOf,
+  bodyTextNodesOf,
+  sponsoredFor,
+}: PageInputs): Page[] {
+  const { articles, taxonomyTexts, authors, info } = content;
+  const cards = new Map<number, ArticleCard>(
+    articles.map((a) => [
+      a.id,
+      toCard(a, taxonomyTexts, covers.get(a.id) ?? null, siteConfig.locale, marks.get(a.id)),
+    ]),
+  );
+  const made: Page[] = [];
+  const kit: PageKit = {
+    createPage: (page) => {
+      made.push(page);
+    },
+    sponsoredFor,
+    card: (id) => cards.get(id) as ArticleCard,
+    cardTextIds: (shown) => bodyTextNodesOf(shown.map((c) => c.id)),
+  };
+  const index = buildTaxonomyIndex(articles);
+  createHomePage(kit, articles);
+  createArticlePages(kit, {
+    articles,
+    taxonomyTexts,
+    authors,
+    index,
+    covers,
+    nodeIdOf,
+    locale: siteConfig.locale,
+    markOf: (id) => marks.get(id),
+  });
+  const listings = createListingPages(kit, { articles, taxonomyTexts, authors, index });
+  for (const page of info)
+    kit.createPage({
+      path: page.path,
+      component: template('info'),
+      context: {
+        id: nodeIdOf(page.file),
+        page: { name: page.name, path: page.path, title: page.title, description: page.description },
+        sponsored: sponsoredFor(page.path),
+      },
+    });
+  createSitemapPages(kit, { ...listings, info, articles });
+  return made;
+}
+
+/** The preview only: an article with an error shows what is wrong at its address (a build stops). */
+function createErrorPages(createPage: Actions['createPage'], checked: CheckedContent | null): void {
+  for (const page of checked?.errorPages ?? [])
+    createPage({
+      path: page.path,
+      component: template('content-error'),
+      context: { errorPage: { file: page.file, problems: page.problems }, sponsored: [] },
+    });
+}
+
 /**
  * createPages publishes the build's content (src/node/content/build-content.ts) and makes every
- * page of it. `lookup` finds the MarkdownRemark nodes by their derived ids (Gatsby's own, by
- * default; src/node/content/remark-nodes.ts).
+ * page of it, step by step. `lookup` finds the MarkdownRemark nodes by their derived ids
+ * (Gatsby's own, by default; src/node/content/remark-nodes.ts).
  */
 export const createPagesFor =
   (
@@ -81,115 +260,30 @@ export const createPagesFor =
     lookup: () => RemarkNodeLookup | null = () => gatsbyRemarkNodeLookup(),
   ): GatsbyNode['createPages'] =>
   async (args) => {
-    const { actions, reporter, getNodesByType, getNode } = args;
-    // develop validates again on every change the watcher brings, and so re-makes the content; a
-    // build validated at start
-    const developFiles = isDevelop() ? contentFileNodes(getNodesByType) : null;
-    const checked = developFiles ? contentFromNodes(developFiles, reporter, store) : null;
-    if (checked) store.remake(checked);
-    const prepared = store.validated('createPages');
-    const nodeIds = remarkNodeIds(
-      [...prepared.content.articles, ...prepared.content.info].map((x) => path.resolve(x.file)),
-      // develop has read the File nodes above, and its nodes change under it
-      developFiles ? null : lookup(),
-      () => scannedRemarkIds(developFiles ?? contentFileNodes(getNodesByType), getNode),
-    );
-    // asked several times per article (in a 10,000-article rebuild's profile, resolving the same
-    // paths again took 0.4 s of createPages): each file's path is resolved once
-    const idByFile = new Map<string, string | undefined>();
-    const nodeIdOf = (file: string): string | undefined =>
-      keptIn(idByFile, file, () => nodeIds.get(path.resolve(file)));
+    const { actions, reporter } = args;
+    const { prepared, developFiles, checked } = validatedContent(store, args);
+    const nodeIdOf = remarkNodeIdOf(prepared, developFiles, lookup, args);
     // one clock for the whole run: what is scheduled is decided once (src/domain/content/publishing.ts)
     const now = new Date();
     const published = publishedContent(prepared.content, { preview: isDevelop(), now });
-    // under develop a file just added may not have its MarkdownRemark node yet: it gets its page on
-    // the next run, which the node's creation triggers; a build has every node by now
-    const missing = [...published.articles, ...published.info].filter((x) => !nodeIdOf(x.file));
-    if (missing.length > 0 && !isDevelop())
-      reporter.panic(`content: no MarkdownRemark node for ${missing.map((m) => m.file).join(', ')}`);
-    const content = {
-      ...published,
-      // bodies are in the MarkdownRemark nodes; dropping them here keeps the build's memory down
-      articles: published.articles.filter((a) => nodeIdOf(a.file)).map((a) => ({ ...a, body: '' })),
-      info: published.info.filter((i) => nodeIdOf(i.file)).map((i) => ({ ...i, body: '' })),
-    };
-    // an article without a description shows the text of its body (Query.cardTexts,
-    // src/node/content/schema.ts): cards get it from their page's query, by node id; the feed's
-    // newest articles need it here
-    const bodyTextNode = new Map(
-      content.articles.filter((a) => !a.description).map((a) => [a.id, nodeIdOf(a.file) as string]),
-    );
-    const bodyTextNodesOf = (ids: readonly number[]): string[] =>
-      ids.flatMap((id) => bodyTextNode.get(id) ?? []);
+    requireEveryNode(published, nodeIdOf, reporter);
+    const content = withoutBodies(published, nodeIdOf);
+    const bodyTextNodesOf = bodyTextNodes(content.articles, nodeIdOf);
     const excerpts = await feedTexts(
       bodyTextNodesOf(content.articles.slice(0, FEED_SIZE).map((a) => a.id)),
       args,
     );
-    const marks = new Map<number, PreviewMark>();
-    for (const a of content.articles) {
-      const mark = previewMark(a, now, siteConfig.locale);
-      if (mark) marks.set(a.id, mark);
-    }
+    const marks = previewMarks(content.articles, now);
     const remarkIds = new Map(content.articles.map((a) => [a.id, nodeIdOf(a.file) as string]));
     store.publish({ ...prepared, content, excerpts, marks, remarkIds });
+    const covers = await loadCovers(content.articles, args.graphql, reporter);
+    reportContent(reporter, content, marks);
     const sponsoredFor = (pagePath: string): string[] => store.sponsoredFor(pagePath, 'createPages');
-
-    const { articles, taxonomyTexts, authors, info } = content;
-    const covers = await loadCovers(articles, args.graphql, reporter);
-    const cards = new Map<number, ArticleCard>(
-      articles.map((a) => [
-        a.id,
-        toCard(a, taxonomyTexts, covers.get(a.id) ?? null, siteConfig.locale, marks.get(a.id)),
-      ]),
-    );
-    // the pages are made first and handed to Gatsby afterwards in batches (createInBatches)
-    const made: Page[] = [];
-    const kit: PageKit = {
-      createPage: (page) => {
-        made.push(page);
-      },
-      sponsoredFor,
-      card: (id) => cards.get(id) as ArticleCard,
-      cardTextIds: (shown) => bodyTextNodesOf(shown.map((c) => c.id)),
-    };
-    const index = buildTaxonomyIndex(articles);
-    reporter.info(
-      `content: ${articles.length} articles${isDevelop() ? ` (${articles.filter((a) => a.draft).length} drafts, ${[...marks.values()].filter((m) => m.state === 'scheduled').length} scheduled)` : ''}, ${authors.length} authors, ${info.length} info pages`,
-    );
-
-    createHomePage(kit, articles);
-    createArticlePages(kit, {
-      articles,
-      taxonomyTexts,
-      authors,
-      index,
-      covers,
-      nodeIdOf,
-      locale: siteConfig.locale,
-      markOf: (id) => marks.get(id),
-    });
-    const listings = createListingPages(kit, { articles, taxonomyTexts, authors, index });
-    for (const page of info)
-      kit.createPage({
-        path: page.path,
-        component: template('info'),
-        context: {
-          id: nodeIdOf(page.file),
-          page: { name: page.name, path: page.path, title: page.title, description: page.description },
-          sponsored: sponsoredFor(page.path),
-        },
-      });
-    createSitemapPages(kit, { ...listings, info, articles });
+    const made = makeEveryPage({ content, covers, marks, nodeIdOf, bodyTextNodesOf, sponsoredFor });
     // every page made here is recorded in the published content, for the XML sitemap
     await createInBatches(store.pageRecorder(actions.createPage), made);
-    createAliasRedirects(actions.createRedirect, articles);
-    // the preview only: an article with an error shows what is wrong at its address (a build stops)
-    for (const page of checked?.errorPages ?? [])
-      actions.createPage({
-        path: page.path,
-        component: template('content-error'),
-        context: { errorPage: { file: page.file, problems: page.problems }, sponsored: [] },
-      });
+    createAliasRedirects(actions.createRedirect, content.articles);
+    createErrorPages(actions.createPage, checked);
   };
 
 /**

@@ -14,6 +14,7 @@ import fs from 'fs';
 import path from 'path';
 import purgeCssPlugin, { ExtractorResultDetailed, UserDefinedOptions } from '@fullhuman/postcss-purgecss';
 import type { Plugin, Root } from 'postcss';
+import { filesUnder } from '../files/walk';
 
 // react-bootstrap builds these classes from its bsPrefix at run time (`${prefix}-menu`, `${prefix}-end`)
 const REACT_BOOTSTRAP_PREFIXES = ['dropdown-', 'popover-', 'bs-popover-'];
@@ -83,13 +84,9 @@ export function nonClassSelectors(css: Root): ExtractorResultDetailed {
 
 /** The files under `dir` (recursively) whose names end with one of `extensions`. */
 function listSourceFiles(dir: string, extensions: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listSourceFiles(full, extensions));
-    else if (extensions.some((e) => entry.name.endsWith(e))) out.push(full);
-  }
-  return out.sort();
+  return filesUnder(dir)
+    .filter((f) => extensions.some((e) => f.endsWith(e)))
+    .map((f) => path.join(dir, f));
 }
 
 /** The module files an entry file of an ES-module package imports, transitively (relative imports only). */

@@ -7,6 +7,7 @@
 import fs from 'fs';
 import path from 'path';
 import { pageFiles, staleFiles } from '../../domain/hosting/current-files';
+import { filesUnder, foldersUnder } from '../files/walk';
 
 /** When this build started (its onPreInit), or undefined outside a build. */
 let startedAt: number | undefined;
@@ -44,18 +45,10 @@ export class WebpackAssetList {
 }
 
 /** Every file under `dir`, relative, with forward slashes. */
-function filesUnder(dir: string): string[] {
-  return (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
-    .filter((f) => fs.statSync(path.join(dir, f)).isFile())
-    .map((f) => f.split(path.sep).join('/'));
-}
-
-/** Remove the folders under `dir` that hold nothing now (deepest first). */
+/** Remove the folders under `dir` that hold nothing now (deepest first: a folder sorts before what it holds). */
 function removeEmptyFolders(dir: string): void {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    const sub = path.join(dir, entry.name);
-    removeEmptyFolders(sub);
+  for (const rel of foldersUnder(dir).reverse()) {
+    const sub = path.join(dir, rel);
     if (fs.readdirSync(sub).length === 0) fs.rmdirSync(sub);
   }
 }

@@ -9,6 +9,7 @@ import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
 import { compilesWithSwc, swcOptions, withSwcForSiteCode } from '../../../src/node/swc-site-code';
+import { filesUnder } from '../../../src/node/files/walk';
 import { repoRoot } from '../../support/paths';
 
 /** Babel and the presets as Gatsby has them (its own dependencies and its TypeScript plugin's). */
@@ -116,17 +117,9 @@ describe('withSwcForSiteCode', () => {
 
 /** Every TypeScript file of src/ outside the build code that swc takes. */
 function siteFilesForSwc(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string): void => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) {
-        if (full !== at('src/node')) walk(full);
-      } else if (compilesWithSwc(root, { resource: full })) out.push(full);
-    }
-  };
-  walk(at('src'));
-  return out.sort();
+  return filesUnder(at('src'), { skipFolder: (rel) => rel === 'node' })
+    .map((f) => path.join(at('src'), f))
+    .filter((full) => compilesWithSwc(root, { resource: full }));
 }
 
 /** The polyfill and helper modules a compiled file imports. */

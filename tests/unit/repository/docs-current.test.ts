@@ -9,11 +9,17 @@
  *   section sign or as an anchor, names a heading that file has; a section renamed or moved fails
  *   here with the comment's file.
  *
- * Both checks also run on bad samples, so this is known to fail when it should.
+ * - A path of the repository (src/, scripts/, tests/, docs/, patches/, plugins/, deploy/) that the
+ *   README, the docs, package.json, the configuration, CI or the code of src/, scripts/ and
+ *   plugins/ names is there: a file moved or renamed leaves no stale pointer (tests are not read:
+ *   their samples name files of scratch projects).
+ *
+ * Every check also runs on bad samples, so this is known to fail when it should.
  */
 import fs from 'fs';
 import path from 'path';
 import ts from 'typescript';
+import { filesUnder } from '../../../src/node/files/walk';
 import { repoRoot } from '../../support/paths';
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
@@ -157,11 +163,13 @@ const CODE = /\.(ts|tsx|js|mjs|cjs|scss|sh)$/;
 
 function repositorySources(): Source[] {
   const underFolders = ['src', 'scripts', 'tests', 'plugins'].flatMap((dir) =>
-    (fs.readdirSync(path.join(repoRoot, dir), { recursive: true }) as string[]).map((f) => path.join(dir, f)),
+    filesUnder(path.join(repoRoot, dir), { skipFolder: (_, name) => name === 'node_modules' }).map((f) =>
+      path.join(dir, f),
+    ),
   );
   const gatsbyFiles = fs.readdirSync(repoRoot).filter((f) => /^gatsby-[a-z]+\.tsx?$/.test(f));
   return [...underFolders, ...gatsbyFiles]
-    .filter((f) => CODE.test(f) && !f.split(path.sep).includes('node_modules'))
+    .filter((f) => CODE.test(f))
     .sort()
     .map((file) => ({ file, text: fs.readFileSync(path.join(repoRoot, file), 'utf8') }));
 }
@@ -255,6 +263,70 @@ describe('code comments name doc sections that exist', () => {
       'scripts/a.sh: README.md has no heading "Nowhere"',
       'src/a.scss: README.md has no heading "Nowhere"',
       'src/a.tsx: README.md has no heading "Nowhere"',
+    ]);
+  });
+});
+
+/** A repository path with its extension, as the docs and comments write it (globs are not paths). */
+const NAMED_PATH =
+  /(?<![\w./-])((?:src|scripts|tests|docs|patches|plugins|deploy)\/[\w./-]*[\w-]\.(?:ts|tsx|js|mjs|cjs|sh|md|json|scss|conf))(?![\w*{])/g;
+
+/** The paths `text` names that `exists` does not find, as `file: path`. */
+function missingPaths(file: string, text: string, exists: (p: string) => boolean): string[] {
+  return [...text.matchAll(NAMED_PATH)]
+    .map((m) => m[1])
+    .filter((p) => !exists(p))
+    .map((p) => `${file}: ${p}`);
+}
+
+/** The files that name repository paths for a reader or a command. */
+function pathNamingFiles(): string[] {
+  const rootFiles = fs
+    .readdirSync(repoRoot)
+    .filter((f) =>
+      /^(?:gatsby-[a-z]+\.tsx?|[a-z]+\.config\.(?:ts|js|mjs)|knip\.jsonc|package\.json|README\.md)$/.test(f),
+    );
+  const under = (dir: string): string[] =>
+    filesUnder(path.join(repoRoot, dir), { skipFolder: (_, name) => name === 'node_modules' }).map(
+      (f) => `${dir}/${f}`,
+    );
+  return [
+    ...rootFiles,
+    '.ci/run',
+    'patches/README.md',
+    ...under('docs'),
+    ...under('src'),
+    ...under('scripts'),
+    ...under('plugins'),
+  ];
+}
+
+describe('the paths the docs, commands and code name', () => {
+  it('exist', () => {
+    const files = pathNamingFiles();
+    expect(files).toEqual(
+      expect.arrayContaining(['README.md', 'package.json', 'playwright.config.ts', 'docs/testing.md']),
+    );
+    const texts = files.map((f) => ({ f, text: fs.readFileSync(path.join(repoRoot, f), 'utf8') }));
+    const missing = texts.flatMap(({ f, text }) =>
+      missingPaths(f, text, (p) => fs.existsSync(path.join(repoRoot, p))),
+    );
+    expect(missing).toEqual([]);
+    // the scan reads the paths at all: the docs and comments name hundreds
+    expect(texts.flatMap(({ text }) => [...text.matchAll(NAMED_PATH)]).length).toBeGreaterThan(300);
+  });
+
+  it('finds a path that is not there, and passes globs and paths inside other words', () => {
+    const there = new Set(['scripts/tools/ensure-tools.sh', 'tests/e2e/timed/first-tap.spec.ts']);
+    const text = [
+      'bash scripts/tools/ensure-tools.sh; bash scripts/ensure-tools.sh',
+      '`npx playwright test tests/e2e/first-tap.spec.ts` (now tests/e2e/timed/first-tap.spec.ts)',
+      'tests/unit/dependencies/gatsby-*.test.ts and src/pages/{slug}.tsx are globs;',
+      'node_modules/gatsby/dist/src/x.js and public/docs/a.md are not ours',
+    ].join('\n');
+    expect(missingPaths('README.md', text, (p) => there.has(p))).toEqual([
+      'README.md: scripts/ensure-tools.sh',
+      'README.md: tests/e2e/first-tap.spec.ts',
     ]);
   });
 });

@@ -10,6 +10,7 @@ import os from 'os';
 import path from 'path';
 import { promisify } from 'util';
 import { TAXONOMY } from '../../../src/domain/listings/taxonomy';
+import { filesUnder } from '../../../src/node/files/walk';
 import { repoRoot } from '../../support/paths';
 
 const root = repoRoot;
@@ -23,7 +24,7 @@ interface Run {
 
 async function run(script: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, [`scripts/${script}.ts`, ...args], {
+    const { stdout, stderr } = await promisify(execFile)(tsx, [`scripts/editor/${script}.ts`, ...args], {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, ...env },
@@ -52,17 +53,11 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 /** The highest `id:` of the shipped articles. */
 function highestId(): number {
   const ids: number[] = [];
-  const walk = (d: string): void => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (e.name.endsWith('.md')) {
-        const m = /^id: (\d+)$/m.exec(fs.readFileSync(full, 'utf8'));
-        if (m) ids.push(Number(m[1]));
-      }
-    }
-  };
-  walk(path.join(root, 'content/articles'));
+  const articles = path.join(root, 'content/articles');
+  for (const f of filesUnder(articles).filter((name) => name.endsWith('.md'))) {
+    const m = /^id: (\d+)$/m.exec(fs.readFileSync(path.join(articles, f), 'utf8'));
+    if (m) ids.push(Number(m[1]));
+  }
   return Math.max(...ids);
 }
 

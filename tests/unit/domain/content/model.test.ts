@@ -123,10 +123,10 @@ interface CliResult {
   stdout: string;
 }
 
-/** Run `check:content` the way npm does (tsx scripts/check-content.ts DIR) from the project root. */
+/** Run `check:content` the way npm does (tsx scripts/editor/check-content.ts DIR) from the project root. */
 async function checkContent(dir: string): Promise<CliResult> {
   try {
-    const { stdout } = await promisify(execFile)(tsx, ['scripts/check-content.ts', dir], {
+    const { stdout } = await promisify(execFile)(tsx, ['scripts/editor/check-content.ts', dir], {
       cwd: root,
       encoding: 'utf8',
     });

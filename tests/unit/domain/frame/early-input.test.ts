@@ -5,7 +5,7 @@
  * it is, the text the server writes (the function's own text, what `gatsby develop` runs) and the
  * text the build ships (compiled by src/node/post-build/minify-head-scripts.ts). All must behave
  * the same. The browser suite drives it on the built site
- * (tests/e2e/first-tap.spec.ts); the component tests run it beside React
+ * (tests/e2e/timed/first-tap.spec.ts); the component tests run it beside React
  * (tests/components/sections-menu, tests/components/article/copy-controls.test.tsx).
  */
 import { COPY_CONFIRM_MS, NARROW_SCREEN_QUERY } from '../../../../src/domain/constants';

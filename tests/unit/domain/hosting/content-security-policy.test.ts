@@ -1,6 +1,6 @@
 /**
  * The Content Security Policy (src/domain/hosting/content-security-policy.ts), the post-build step that
- * puts it into every page (src/node/post-build/page-policies.ts), and deploy/nginx.conf's header,
+ * puts it into every page (src/node/post-build/page-policies.ts and the modules it names), and deploy/nginx.conf's header,
  * which must state the module's header policies exactly.
  */
 import fs from 'fs';
@@ -15,15 +15,10 @@ import {
   scriptTextForHash,
   SHARED_DIRECTIVES,
 } from '../../../../src/domain/hosting/content-security-policy';
-import {
-  addPagePolicies,
-  addPagePoliciesInThreads,
-  PagePolicyError,
-  policyThreads,
-  scanPage,
-  scriptHash,
-  withPagePolicy,
-} from '../../../../src/node/post-build/page-policies';
+import { addPagePolicies } from '../../../../src/node/post-build/page-policies';
+import { addPagePoliciesInThreads, policyThreads } from '../../../../src/node/post-build/policy-threads';
+import { PagePolicyError, scriptHash, withPagePolicy } from '../../../../src/node/post-build/policy-meta';
+import { scanPage } from '../../../../src/node/post-build/page-scan';
 import { scriptSwap } from '../../../../src/node/post-build/minify-head-scripts';
 import { HEAD_SCRIPT_MARK, inlineScript, themeBootScript } from '../../../../src/domain/frame/head-scripts';
 import { repoRoot } from '../../../support/paths';
@@ -64,7 +59,7 @@ describe('the policy', () => {
   });
 
   it('hashes like Chromium: the hash it named for a blocked script, and CR LF read as LF', () => {
-    // Chromium's console, for the injected script of tests/e2e/content-security-policy.spec.ts
+    // Chromium's console, for the injected script of tests/e2e/security/content-security-policy.spec.ts
     expect(scriptHash('window.__e2eInjectedScript = true;')).toBe(
       "'sha256-FT6f0Rhr9IaQCFeZ3Gpbxo6/zz62zV+YnQQdRrzX7Zg='",
     );
@@ -324,7 +319,7 @@ describe('addPagePoliciesInThreads', () => {
     fs.writeFileSync(
       script,
       `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();\n` +
-        `require(${JSON.stringify(path.join(repoRoot, 'src/node/post-build/page-policies.ts'))});\n`,
+        `require(${JSON.stringify(path.join(repoRoot, 'src/node/post-build/policy-threads.ts'))});\n`,
     );
   });
   afterEach(() => {

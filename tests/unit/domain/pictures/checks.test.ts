@@ -19,6 +19,7 @@ import {
   resolvePicturePath,
 } from '../../../../src/domain/pictures/paths';
 import { Problem } from '../../../../src/domain/content/problems';
+import { filesUnder } from '../../../../src/node/files/walk';
 import { repoRoot } from '../../../support/paths';
 
 const bytes = (...values: (number | string)[]): Uint8Array =>
@@ -48,9 +49,7 @@ describe('sniffPicture', () => {
 
   it('recognises the committed pictures of the real articles', () => {
     const dir = path.join(repoRoot, 'content/articles');
-    const files = fs
-      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((f) => /\.(jpe?g|png)$/.test(f));
+    const files = filesUnder(dir).filter((f) => /\.(jpe?g|png)$/.test(f));
     expect(files.length).toBeGreaterThanOrEqual(18);
     for (const f of files) {
       const head = new Uint8Array(fs.readFileSync(path.join(dir, f)).subarray(0, SNIFF_BYTES));

@@ -9,7 +9,7 @@ import {
 } from '../../../../src/domain/search/title-index';
 import { searchTitles } from '../../../../src/domain/search/matcher';
 import { gzipSync } from 'zlib';
-import { corpusArticles } from '../../../../scripts/search-bench';
+import { corpusArticles } from '../../../../scripts/bench/search-bench';
 import { SearchIndexBuilder } from '../../../../src/domain/search/build-index';
 
 const entries: SearchEntry[] = [

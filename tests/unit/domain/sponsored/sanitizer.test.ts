@@ -16,6 +16,7 @@ import {
 } from '../../../../src/domain/sponsored/sanitizer';
 import { renderMarkdown } from '../../../support/markdown-body';
 import type { BodyNode } from '../../../../src/domain/html/body-tree';
+import { filesUnder } from '../../../../src/node/files/walk';
 import fs from 'fs';
 import path from 'path';
 import { HOSTILE_CONTENT_DIR, HOSTILE_INPUTS, hostileContentFiles } from '../../../fixtures/hostile';
@@ -268,19 +269,12 @@ describe('the hostile corpus', () => {
   });
 
   it('is what tests/fixtures/content-hostile holds (else: npx tsx tests/fixtures/hostile.ts --write)', () => {
-    const onDisk: Record<string, string> = {};
-    const walk = (dir: string): void => {
-      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, e.name);
-        if (e.isDirectory()) walk(full);
-        else
-          onDisk[path.relative(HOSTILE_CONTENT_DIR, full).split(path.sep).join('/')] = fs.readFileSync(
-            full,
-            'utf8',
-          );
-      }
-    };
-    walk(HOSTILE_CONTENT_DIR);
+    const onDisk: Record<string, string> = Object.fromEntries(
+      filesUnder(HOSTILE_CONTENT_DIR).map((f) => [
+        f,
+        fs.readFileSync(path.join(HOSTILE_CONTENT_DIR, f), 'utf8'),
+      ]),
+    );
     const expected = hostileContentFiles();
     expect(Object.keys(onDisk).sort()).toEqual(Object.keys(expected).sort());
     for (const [file, text] of Object.entries(expected)) expect(onDisk[file] === text).toBe(true);

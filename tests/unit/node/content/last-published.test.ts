@@ -83,7 +83,7 @@ describe('npm run check:content on a renamed article', () => {
     try {
       const { stdout } = await promisify(execFile)(
         path.join(repoRoot, 'node_modules/.bin/tsx'),
-        [path.join(repoRoot, 'scripts/check-content.ts')],
+        [path.join(repoRoot, 'scripts/editor/check-content.ts')],
         { cwd: project, env: { ...process.env, CONTENT_DIR: '' }, encoding: 'utf8' },
       );
       return { code: 0, stdout };

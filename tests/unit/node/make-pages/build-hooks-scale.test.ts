@@ -21,7 +21,7 @@ import { CONTENT_SOURCE, onPreBootstrapFor } from '../../../../src/node/content/
 import { contentDir, listContentFiles } from '../../../../src/node/content/read-content';
 import type { SitemapContext } from '../../../../src/types/page-context';
 import { generateCorpus } from '../../../../scripts/corpus/generator';
-import { writeCorpus } from '../../../../scripts/corpus';
+import { writeCorpus } from '../../../../scripts/corpus/corpus';
 
 interface FakeNode {
   id: string;

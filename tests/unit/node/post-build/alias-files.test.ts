@@ -7,6 +7,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { writeAliasFiles } from '../../../../src/node/post-build/alias-files';
+import { filesUnder } from '../../../../src/node/files/walk';
 
 let dir: string;
 beforeEach(() => {
@@ -26,16 +27,7 @@ const input = (aliases: string[]) => ({
 
 /** Every file under `dir` with its text. */
 function files(): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (d: string): void => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, e.name);
-      if (e.isDirectory()) walk(full);
-      else out[path.relative(dir, full)] = fs.readFileSync(full, 'utf8');
-    }
-  };
-  walk(dir);
-  return out;
+  return Object.fromEntries(filesUnder(dir).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
 }
 
 it('writes the list, the nginx map and a page per alias, the same bytes on every run', () => {

@@ -13,7 +13,7 @@ import {
   targetRows,
   timeRatioLimit,
 } from '../../../../scripts/bench/targets';
-import { quantile, sampleQueries, timeMatcher } from '../../../../scripts/search-bench';
+import { quantile, sampleQueries, timeMatcher } from '../../../../scripts/bench/search-bench';
 import * as search from '../../../../src/domain/search/matcher';
 import { writeFileIn } from '../../../support/files';
 

@@ -14,17 +14,13 @@ import { subcategoryIndexKey } from '../../../../src/domain/listings/listing-key
 import { slugify } from '../../../../src/domain/content/slug';
 import { TAXONOMY } from '../../../../src/domain/listings/taxonomy';
 import { parseMarkdown } from '../../../../src/node/content/read-content';
-import {
-  Corpus,
-  DATE_SPAN_DAYS,
-  FALLBACK_CASES,
-  generateCorpus,
-  generatedDay,
-} from '../../../../scripts/corpus/generator';
+import { Corpus, FALLBACK_CASES } from '../../../../scripts/corpus/corpus-plan';
+import { DATE_SPAN_DAYS, generateCorpus, generatedDay } from '../../../../scripts/corpus/generator';
 import { CONTENT_START_DATE } from '../../../../src/domain/constants';
 import { publicationState } from '../../../../src/domain/content/publishing';
+import { filesUnder } from '../../../../src/node/files/walk';
 import { prng } from '../../../../scripts/lib/prng';
-import { hasCorpus, writeCorpus } from '../../../../scripts/corpus';
+import { hasCorpus, writeCorpus } from '../../../../scripts/corpus/corpus';
 import { repoRoot } from '../../../support/paths';
 
 const root = repoRoot;
@@ -235,9 +231,7 @@ describe('writeCorpus', () => {
     expect(hasCorpus(dir, { articles: 10, seed: 1, pictures: true })).toBe(true);
     expect(hasCorpus(dir, { articles: 11, seed: 1, pictures: true })).toBe(false);
     writeCorpus(dir, generateCorpus({ articles: 3 }), { articles: 3, seed: 1, pictures: true });
-    const articles = fs
-      .readdirSync(path.join(dir, 'articles'), { recursive: true })
-      .filter((f) => String(f).endsWith('.md'));
+    const articles = filesUnder(path.join(dir, 'articles')).filter((f) => f.endsWith('.md'));
     expect(articles).toHaveLength(3);
   });
 
@@ -256,14 +250,14 @@ describe('npm run corpus + npm run check:content', () => {
     const out = path.join(dir, 'content');
     try {
       const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-      const gen = spawnSync(tsx, ['scripts/corpus.ts', '--articles', '60', '--out', out], {
+      const gen = spawnSync(tsx, ['scripts/corpus/corpus.ts', '--articles', '60', '--out', out], {
         cwd: root,
         encoding: 'utf8',
       });
       expect(gen.stderr).toBe('');
       expect(gen.status).toBe(0);
       expect(gen.stdout).toMatch(/60 articles/);
-      const check = spawnSync(tsx, ['scripts/check-content.ts', out], { cwd: root, encoding: 'utf8' });
+      const check = spawnSync(tsx, ['scripts/editor/check-content.ts', out], { cwd: root, encoding: 'utf8' });
       expect(check.stdout).toMatch(/60 articles, 55 authors, 3 info pages: 0 error\(s\)/);
       expect(check.status).toBe(0);
     } finally {
@@ -273,7 +267,10 @@ describe('npm run corpus + npm run check:content', () => {
 
   it('explains its usage when an option is missing', () => {
     const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-    const run = spawnSync(tsx, ['scripts/corpus.ts', '--articles', '5'], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync(tsx, ['scripts/corpus/corpus.ts', '--articles', '5'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/usage: npm run corpus -- --articles N --out DIR/);
   }, 60_000);

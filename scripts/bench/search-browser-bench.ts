@@ -1,0 +1,157 @@
+/**
+ * `npx tsx scripts/bench/search-browser-bench.ts [--index DIR] [--public DIR] [--rate 4] [--main-thread]`
+ *
+ * The search box in Chromium at `rate`x CPU slowdown (CDP Emulation.setCPUThrottlingRate): the
+ * built site (public/) with the search index of DIR in place of its own (a generated corpus's,
+ * from `npm run bench:search -- --out DIR`), served on a free port. For reader queries of every
+ * kind it reports what the first search fetched (the search code and the index parts, gzipped),
+ * the time from the last keystroke to the results on screen once the parts have arrived, and
+ * the longest task the page ran meanwhile. The search runs in a dedicated worker, which Chromium
+ * cannot slow down ("Operation is only supported for pages, not workers"): the answer time then
+ * has the engine at full speed. `--main-thread` hides Worker from the page, so that the engine
+ * runs on the page's thread, slowed down like everything else: the answer time at 4x CPU.
+ */
+import fs from 'fs';
+import http from 'http';
+import path from 'path';
+import { gzipSync } from 'zlib';
+import { launchChromium } from '../../tests/support/chromium';
+import { SEARCH_INDEX_PATH, SEARCH_PARTS_DIR } from '../../src/domain/listings/routes';
+import { decodeTitleChunk } from '../../src/domain/search/title-index';
+import { argValue } from '../lib/args';
+import { freePort } from '../lib/serve';
+import { quantile, readerQueries, readIndex } from './search-bench';
+
+/** A static server over `publicDir`, taking the search index from `indexDir`. */
+function serveOverlay(publicDir: string, indexDir: string, port: number): http.Server {
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.json': 'application/json',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+  };
+  return http
+    .createServer((req, res) => {
+      const url = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const fromIndex = url === SEARCH_INDEX_PATH || url.startsWith(`${SEARCH_PARTS_DIR}/`);
+      let file = path.join(fromIndex ? indexDir : publicDir, url);
+      if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+      if (!file.startsWith(fromIndex ? indexDir : publicDir) || !fs.existsSync(file)) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+      fs.createReadStream(file).pipe(res);
+    })
+    .listen(port, '127.0.0.1');
+}
+
+/**
+ * Runs in the page (a string, so that no build helper of this script's compiler leaks into it):
+ * types `q` into the box as one input event and gives the time until the results that answer it
+ * are on screen, with the longest task meanwhile.
+ */
+const TIMED_SEARCH = `async (q) => {
+  const input = document.querySelector('input[type="search"]');
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  const tasks = [];
+  const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));
+  observer.observe({ type: 'longtask' });
+  input.focus();
+  setValue.call(input, q);
+  const t0 = performance.now();
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  await new Promise((resolve) => {
+    const check = () => {
+      if (document.querySelector('[data-answered="' + CSS.escape(q) + '"]')) resolve();
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+  await new Promise((r) => requestAnimationFrame(() => r()));
+  const answerMs = performance.now() - t0;
+  observer.disconnect();
+  return { answerMs, longestTaskMs: Math.max(0, ...tasks) };
+}`;
+
+export interface BrowserSearchFigures {
+  query: string;
+  /** gzipped bytes fetched from the first use of the box to the first answer (code + index) */
+  firstSearchGzip: number;
+  /** last keystroke to results on screen, parts loaded, milliseconds */
+  answerMs: number;
+  longestTaskMs: number;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const indexDir = path.resolve(argValue(args, '--index') ?? 'public');
+  const publicDir = path.resolve(argValue(args, '--public') ?? 'public');
+  const rate = Number(argValue(args, '--rate') ?? 4);
+  const mainThread = args.includes('--main-thread');
+  const index = readIndex(indexDir);
+  const entries = index.manifest.d
+    .slice(0, 50)
+    .flatMap((n) => decodeTitleChunk(JSON.parse(index.part(n)), index.manifest.g));
+  const queries = readerQueries(entries, Number(argValue(args, '--queries') ?? 9));
+  const port = await freePort();
+  const server = serveOverlay(publicDir, indexDir, port);
+  const context = await launchChromium();
+  const figures: BrowserSearchFigures[] = [];
+  try {
+    for (const query of queries) {
+      const page = await context.newPage();
+      if (mainThread)
+        await page.addInitScript(() => Object.defineProperty(window, 'Worker', { value: undefined }));
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.waitForLoadState('networkidle');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      // every query is a first search: nothing from an earlier page's fetches
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      let bytes = 0;
+      const counting = async (r: import('playwright-core').Response): Promise<void> => {
+        const p = new URL(r.url()).pathname;
+        if (p.endsWith('.js') || p === SEARCH_INDEX_PATH || p.startsWith(SEARCH_PARTS_DIR))
+          bytes += gzipSync(await r.body().catch(() => Buffer.alloc(0))).length;
+      };
+      page.on('response', (r) => void counting(r));
+      const box = page.getByRole('searchbox');
+      // first search: the code and the parts it needs arrive
+      await box.fill(query);
+      await page.waitForSelector(`[data-answered="${query}"]`, { timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      const firstSearchGzip = bytes;
+      await box.fill('');
+      // the timed search: the query typed again, one keystroke (input event) at the end
+      const timed = (await page.evaluate(`(${TIMED_SEARCH})(${JSON.stringify(query)})`)) as {
+        answerMs: number;
+        longestTaskMs: number;
+      };
+      figures.push({ query, firstSearchGzip, ...timed });
+      await page.close();
+    }
+  } finally {
+    await context.close();
+    server.close();
+  }
+  const sorted = (f: (x: BrowserSearchFigures) => number) => figures.map(f).sort((a, b) => a - b);
+  for (const f of figures)
+    console.log(
+      `${f.query.padEnd(32)} first search ${(f.firstSearchGzip / 1024).toFixed(1)} KB gzipped, answer ${f.answerMs.toFixed(0)} ms, longest task ${f.longestTaskMs.toFixed(0)} ms`,
+    );
+  const bytes = sorted((f) => f.firstSearchGzip);
+  const ms = sorted((f) => f.answerMs);
+  const tasks = sorted((f) => f.longestTaskMs);
+  console.log(
+    `${index.manifest.n} articles at ${rate}x CPU, search ${mainThread ? 'on the page’s thread' : 'in the worker (not slowed)'}: first search median ${(quantile(bytes, 0.5) / 1024).toFixed(1)} KB, max ${(bytes[bytes.length - 1] / 1024).toFixed(1)} KB gzipped (code + index); ` +
+      `answer median ${quantile(ms, 0.5).toFixed(0)} ms, max ${ms[ms.length - 1].toFixed(0)} ms; longest task ${tasks[tasks.length - 1].toFixed(0)} ms`,
+  );
+}
+
+if (require.main === module)
+  main().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
