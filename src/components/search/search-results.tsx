@@ -9,7 +9,7 @@ import React, { startTransition, useEffect, useId, useState } from 'react';
 import { withPrefix } from 'gatsby';
 import { formatLabel } from '../../domain/locales/labels';
 import { SEARCH_EMPTY_IMAGE_PATH } from '../../domain/listings/routes';
-import { MAX_TITLE_RESULTS, SearchOutcome } from '../../domain/search/engine';
+import { Found, MAX_TITLE_RESULTS, SearchOutcome } from '../../domain/search/engine';
 import { useSiteData } from '../../hooks/use-site-data';
 import { loadSearcher, NeedsConnectionError, Searcher } from '../../browser/search-index-client';
 import { nextTask } from '../../browser/next-task';
@@ -21,19 +21,30 @@ export const MAX_SHOWN_RESULTS = MAX_TITLE_RESULTS;
 /** Title results rendered at once; the rest follow in a later task, so no render is a long task. */
 export const FIRST_RENDERED_RESULTS = 20;
 
-/** The first FIRST_RENDERED_RESULTS of `items`, then, from a later task on, all of them. */
-function useInSteps<T>(items: readonly T[]): readonly T[] {
-  const [all, setAll] = useState<readonly T[] | null>(null);
+/** What tells one list of title results from another: the articles, in order, and their marks. */
+const listKey = (items: readonly Found[]): string =>
+  items.map((f) => (f.corrected ? `${f.id}*` : String(f.id))).join(' ');
+
+/**
+ * The first FIRST_RENDERED_RESULTS of `items`, then, from a later task on, all of them. A list
+ * with the same results as the one already shown in full (the complete answer after the early
+ * title matches, a keystroke that changes only the text matches) is shown in full at once.
+ */
+function useInSteps(items: readonly Found[]): readonly Found[] {
+  const key = listKey(items);
+  const [allKey, setAllKey] = useState<string | null>(null);
   useEffect(() => {
-    if (items.length <= FIRST_RENDERED_RESULTS) return undefined;
+    if (items.length <= FIRST_RENDERED_RESULTS || allKey === key) return undefined;
     let live = true;
     // a transition: React renders the rest in slices and drops it for a newer answer
-    void nextTask().then(() => live && startTransition(() => setAll(items)));
+    void nextTask().then(() => live && startTransition(() => setAllKey(key)));
     return () => {
       live = false;
     };
-  }, [items]);
-  return all === items ? items : items.slice(0, FIRST_RENDERED_RESULTS);
+    // `items` changes with `key`: the key alone says when the list is another one
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return allKey === key ? items : items.slice(0, FIRST_RENDERED_RESULTS);
 }
 
 /** Start the searcher (and fetch the index) before the panel needs it. */
