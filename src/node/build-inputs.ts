@@ -16,11 +16,13 @@
  * (its definitions).
  *
  * webpack's caches of the bundles do follow the site's own code, but after a change to it (a
- * stylesheet and a component) a warm build has at times written another webpack runtime, and
- * with it another compilation hash on every page, than a clean build of the same tree (seen in
- * about one run in ten, not reproduced on demand). So a production build whose site code differs
- * from the previous build's empties those two caches first and says so in one line: the bundles
- * are then built exactly as from a clean cache. Content edits, the usual warm build, keep them.
+ * stylesheet and a component) a warm and a clean build of the same tree have twice written
+ * different webpack runtimes, and with them another compilation hash on every page (not
+ * reproduced since: warm against clean and clean builds under load gave one runtime). So a
+ * production build whose site code differs from the previous build's empties those two caches
+ * first and says so in one line: the bundles are then compiled as in a clean build, and the
+ * warm build's one difference from a clean one is Gatsby's own caches, which the warm-against-
+ * clean test covers. Content edits, the usual warm build, keep them.
  */
 import fs from 'fs';
 import path from 'path';
