@@ -337,18 +337,27 @@ describe('search box', () => {
       Array.from({ length: 250 }, (_, i) => entry(`Obby guide number ${i}`, `obby-guide-${i}`, i % 6, i % 6)),
     );
     render(<SearchBox />);
-    // every count of result links the page ever shows, in order
+    // every count of result links the page ever shows, in order, and what the panel says of it
     const counts: number[] = [];
+    const marks: string[] = [];
     const observer = new MutationObserver(() => {
       const n = document.querySelectorAll('[data-testid="search-result"]').length;
+      const answered = document.querySelector('[data-answered="obby guide"]') ? 'answered' : '';
+      const all = document.querySelector('[data-all-shown="obby guide"]') ? 'all shown' : '';
+      const mark = `${n} ${answered} ${all}`.trim();
       if (n !== counts[counts.length - 1]) counts.push(n);
+      if (n > 0 && mark !== marks[marks.length - 1]) marks.push(mark);
     });
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, { attributes: true, childList: true, subtree: true });
     // one change: a single answer (each keystroke's answer would start its own steps)
     typeRaw('obby guide');
     await waitFor(() => expect(screen.getAllByTestId('search-result')).toHaveLength(MAX_SHOWN_RESULTS));
     observer.disconnect();
     expect(counts.filter((n) => n > 0)).toEqual([FIRST_RENDERED_RESULTS, MAX_SHOWN_RESULTS]);
+    // the answer is marked with its first rows on screen; "all shown" only once every row is
+    expect(marks).toContain(`${FIRST_RENDERED_RESULTS} answered`);
+    expect(marks[marks.length - 1]).toBe(`${MAX_SHOWN_RESULTS} answered all shown`);
+    expect(marks.filter((m) => m.endsWith('all shown'))).toEqual([`${MAX_SHOWN_RESULTS} answered all shown`]);
     // the first step keeps the display order
     expect(resultTitles()[0]).toBe('Obby guide number 0');
   });

@@ -40,7 +40,7 @@ test.describe('words in the article text', () => {
       expect(holders.length).toBeGreaterThan(0);
       await searchBox(page).fill(word);
       // the panel keeps the previous word's results until this word's answer is complete
-      await expect(page.locator(`[data-answered="${word}"]`)).toHaveCount(1);
+      await expect(page.locator(`[data-all-shown="${word}"]`)).toHaveCount(1);
       const section = page.getByTestId('search-text');
       await expect(section.getByRole('heading', { name: labels.searchInText })).toBeVisible();
       await expect(section.getByTestId('search-text-result').first()).toBeVisible();
@@ -73,7 +73,7 @@ test.describe('words in the article text', () => {
       await searchBox(page).fill(typo);
       await expect(page.getByTestId('search-correction')).toBeVisible();
       await expect(page.getByTestId('search-correction').locator('strong')).toHaveText(w);
-      await expect(page.locator(`[data-answered="${typo}"]`)).toHaveCount(1);
+      await expect(page.locator(`[data-all-shown="${typo}"]`)).toHaveCount(1);
       expect((await shownPaths(page))[0]).toBe(titleHolds(word)[0].path);
     }
   });
@@ -118,7 +118,7 @@ test.describe('offline', () => {
     await page.reload();
     await waitForHydration(page);
     await searchBox(page).fill('FireServer');
-    await expect(page.locator('[data-answered="FireServer"]')).toHaveCount(1);
+    await expect(page.locator('[data-all-shown="FireServer"]')).toHaveCount(1);
     const online = await shownPaths(page);
     expect(parts.size).toBeGreaterThan(0);
     // every part this search fetched is in the worker's cache before the network goes
@@ -134,7 +134,7 @@ test.describe('offline', () => {
     await page.reload();
     await waitForHydration(page);
     await searchBox(page).fill('FireServer');
-    await expect(page.locator('[data-answered="FireServer"]')).toHaveCount(1);
+    await expect(page.locator('[data-all-shown="FireServer"]')).toHaveCount(1);
     expect(await shownPaths(page)).toEqual(online);
 
     // words whose parts were never fetched: said plainly, no empty state, no endless loading

@@ -30,9 +30,9 @@ function expectedPaths(query: string): string[] {
     .sort();
 }
 
-/** The paths shown once the panel has answered `query` in full (long lists render in steps). */
+/** The paths shown once the panel shows every result for `query` (long lists render in steps). */
 async function shownPaths(page: Page, query: string): Promise<string[]> {
-  await expect(results(page).locator(`[data-answered="${query}"]`)).toHaveCount(1);
+  await expect(results(page).locator(`[data-all-shown="${query}"]`)).toHaveCount(1);
   const hrefs = await resultLinks(page).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
   return hrefs.map((h) => new URL(h, 'http://x').pathname).sort();
 }
