@@ -32,9 +32,9 @@ import path from 'path';
 import { authorSlug } from '../../src/domain/content/default-author';
 import { authorPath, categoryPath, HOME_PATH, SITEMAP_PATH } from '../../src/domain/listings/routes';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
-import { hasCorpus, writeCorpus } from '../corpus/corpus';
 import { AUTHOR_NAMES } from '../corpus/vocabulary/people';
-import { DEFAULT_SEED, generateCorpus } from '../corpus/generator';
+import { DEFAULT_SEED } from '../corpus/generator';
+import { benchCorpus, editOneArticle } from './bench-corpus';
 import { measurePage, scanSite } from './page-weight';
 import { BuildRun, runBuild } from './run-build';
 import { benchSearchIndex, readIndex } from './search-bench';
@@ -98,30 +98,6 @@ function parseArgs(args: string[]): Options {
 function saveLog(opts: Options, name: string, output: string): void {
   fs.mkdirSync(path.join(opts.out, 'logs'), { recursive: true });
   fs.writeFileSync(path.join(opts.out, 'logs', `${name}.log`), output);
-}
-
-/** Append a paragraph to one article (what an editor's fix looks like); returns the undo. */
-function editOneArticle(file: string): () => void {
-  const original = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(file, `${original}\nAn editor added this sentence for the warm rebuild benchmark.\n`);
-  return () => fs.writeFileSync(file, original);
-}
-
-/** The generated corpus of `articles` (with or without pictures), written once per folder. */
-function benchCorpus(
-  articles: number,
-  seed: number,
-  pictures: boolean,
-): { corpusDir: string; corpus: ReturnType<typeof generateCorpus> } {
-  const corpusDir = path.join(root, '.corpus', `bench-${articles}${pictures ? '' : '-no-pictures'}`);
-  const stamp = { articles, seed, pictures };
-  const corpus = generateCorpus(stamp);
-  if (!hasCorpus(corpusDir, stamp)) {
-    fs.rmSync(corpusDir, { recursive: true, force: true });
-    writeCorpus(corpusDir, corpus, stamp);
-    console.log(`bench: wrote corpus of ${articles} articles to ${path.relative(root, corpusDir)}`);
-  }
-  return { corpusDir, corpus };
 }
 
 /** Cold builds of one corpus with its pictures and without them, alternating. */
