@@ -1,21 +1,23 @@
 /**
- * `npm run bench:patches -- --changes G3,G7 [--kind warm|cold] [--size 10000] [--pairs 2] [--seed S] [--out DIR]`
+ * `npm run bench:patches -- --changes G3,G7 [--kind warm|cold] [--size 10000] [--rounds 2] [--seed S] [--out DIR]`
  *
- * Each change of patches/ built with it and without it, alternating (with first in odd pairs,
- * without first in even ones, so that a drifting machine does not favour one side). "Without" is
- * the installed, patched file edited back to upstream's behaviour for that change alone
- * (scripts/bench/patch-variants.ts); the file is restored after each build, and before anything
- * when an interrupted run left a copy behind.
+ * The changes of patches/ measured by building without each of them. A round is one build with
+ * every change and one build without each named change (the others kept); the build with every
+ * change comes first in odd rounds and last in even ones, so that a drifting machine does not
+ * favour one side, and it is every change's "with" side. "Without" is the installed, patched
+ * file edited back to upstream's behaviour for that change alone (scripts/bench/patch-variants.ts);
+ * the file is restored after each build, and before anything when an interrupted run left a copy
+ * behind.
  *
  * --kind warm (default): one cold build of the corpus and one rebuild to settle the cache, then
- * pairs of rebuilds, each after one more edited article, as an editor meets them. --kind cold:
- * every build starts without public/ and .cache/. Changes that only act in the other kind are
- * skipped with a line saying so.
+ * rebuilds, each after one more edited article, as an editor meets them. --kind cold: every build
+ * starts without public/ and .cache/. Changes that only act in the other kind are skipped with a
+ * line saying so.
  *
  * Reports per change: the whole build, the main process's peak memory and the steps it is meant
  * to shorten, each as the runs with and without it, their medians and whether the gain is beyond
  * the spread of the runs (every run with the change below every run without it). Writes
- * DIR/patches-<kind>.md (default bench-results/patches/) and prints it.
+ * DIR/patches-<kind>.md and .json (default bench-results/patches/) and prints the table.
  *
  * It replaces public/ and .cache/ of this folder; the load average is recorded with every build.
  */
@@ -102,11 +104,16 @@ function row(label: string, withRuns: number[], withoutRuns: number[], digits: n
   );
 }
 
-export function renderResults(kind: BuildKind, size: number, pairs: number, results: ChangeResult[]): string {
+export function renderResults(
+  kind: BuildKind,
+  size: number,
+  rounds: number,
+  results: ChangeResult[],
+): string {
   const lines = [
-    `# Patches with and without, ${kind} builds, ${size.toLocaleString('en')} articles, ${pairs} alternating pairs`,
+    `# Patches with and without, ${kind} builds, ${size.toLocaleString('en')} articles, ${rounds} rounds`,
     '',
-    `\`npx tsx scripts/bench/patch-ab.ts --kind ${kind} --size ${size} --pairs ${pairs} --changes ${results.map((r) => r.change.id).join(',')}\``,
+    `\`npm run bench:patches -- --kind ${kind} --size ${size} --rounds ${rounds} --changes ${results.map((r) => r.change.id).join(',')}\``,
     '',
   ];
   for (const r of results) {
@@ -148,7 +155,7 @@ async function main(): Promise<void> {
   const kind = (argValue(args, '--kind') ?? 'warm') as BuildKind;
   if (kind !== 'warm' && kind !== 'cold') throw new Error(`--kind is warm or cold, not ${kind}`);
   const size = Number(argValue(args, '--size') ?? 10000);
-  const pairs = Number(argValue(args, '--pairs') ?? 2);
+  const rounds = Number(argValue(args, '--rounds') ?? 2);
   const seed = Number(argValue(args, '--seed') ?? DEFAULT_SEED);
   const out = path.resolve(root, argValue(args, '--out') ?? 'bench-results/patches');
   const ids = (argValue(args, '--changes') ?? '').split(',').filter(Boolean);
@@ -183,32 +190,34 @@ async function main(): Promise<void> {
     );
     return s;
   };
-  const results: ChangeResult[] = [];
+  const done: ChangeResult[] = [];
   try {
     if (kind === 'warm') {
       clean();
       await build('cold build to start from');
       await build('rebuild to settle the cache');
     }
-    for (const change of changes) {
-      const result: ChangeResult = { change, with: [], without: [] };
-      for (let pair = 1; pair <= pairs; pair += 1) {
-        const order = pair % 2 === 1 ? ['with', 'without'] : ['without', 'with'];
-        for (const side of order) {
-          const label = `${change.id} ${side}, pair ${pair}/${pairs}`;
-          if (side === 'with') result.with.push(await build(label));
-          else result.without.push(await withoutChange(change, () => build(label)));
-        }
+    const results = new Map(changes.map((c) => [c.id, { change: c, with: [], without: [] } as ChangeResult]));
+    const withRuns: Sample[] = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      // the shared build with every change first in odd rounds and last in even ones
+      const order: (PatchChange | null)[] = [null, ...changes];
+      if (round % 2 === 0) order.reverse();
+      for (const change of order) {
+        const label = `${change ? `without ${change.id}` : 'with every change'}, round ${round}/${rounds}`;
+        if (change === null) withRuns.push(await build(label));
+        else results.get(change.id)?.without.push(await withoutChange(change, () => build(label)));
       }
-      results.push(result);
     }
+    for (const r of results.values()) r.with = withRuns;
+    done.push(...results.values());
   } finally {
     for (const u of undo.reverse()) u();
   }
-  const report = renderResults(kind, size, pairs, results);
+  const report = renderResults(kind, size, rounds, done);
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, `patches-${kind}.md`), `${report}\n`);
-  fs.writeFileSync(path.join(out, `patches-${kind}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(path.join(out, `patches-${kind}.json`), `${JSON.stringify(done, null, 2)}\n`);
   console.log(`\n${report}`);
 }
 
