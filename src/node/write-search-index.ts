@@ -22,6 +22,16 @@ import { searchEntryOf } from '../domain/search/title-index';
 import type { ContentLifecycle, PublishedContent } from './content/build-content';
 import { isDevelop } from './content/load-content';
 
+/** Whether a build writes the text index: SEARCH_TEXT_INDEX is "on" (or unset) or "off". */
+export function textIndexWanted(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env.SEARCH_TEXT_INDEX ?? 'on';
+  if (value !== 'on' && value !== 'off')
+    throw new Error(
+      `SEARCH_TEXT_INDEX is "${value}": set it to "off" for a build with title search only, or leave it unset (or "on") for the text index too`,
+    );
+  return value === 'on';
+}
+
 /** Bodies asked for per GraphQL query: enough to be quick, few enough to keep memory flat. */
 const TEXT_BATCH = 500;
 
@@ -78,6 +88,14 @@ export const onPostBuildFor =
     const started = Date.now();
     const published = store.published('onPostBuild');
     const builder = builderFor(published);
+    if (!textIndexWanted()) {
+      const titlesOnly = builder.finish();
+      writeManifest(titlesOnly);
+      reporter.info(
+        `search: wrote ${SEARCH_INDEX_PATH} with ${titlesOnly.n} titles and no text index (SEARCH_TEXT_INDEX=off)`,
+      );
+      return;
+    }
     const { articles } = published.content;
     const nodes = articles.map((a) => published.remarkIds.get(a.id) as string);
     let rendered = 0;

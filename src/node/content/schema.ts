@@ -9,6 +9,7 @@ import { labelsFor } from '../../domain/locales/labels';
 import { siteConfig, siteMetadataOf } from '../../site-config';
 import { buildFingerprint } from '../build-fingerprint';
 import { objectTypeDefs } from './site-metadata-schema';
+import { textIndexWanted } from '../write-search-index';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
@@ -154,6 +155,7 @@ const transformerField = (info: Info, field: string): Resolve =>
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, cache }) => {
   const fingerprint = buildFingerprint() ?? 'none';
   const labels = labelsFor(siteConfig.locale);
+  const textIndex = textIndexWanted();
   /** What the search index keeps of a body: its section headings and plain text. */
   const searchTextOf = (node: string, body: ArticleBody, cached: boolean): SearchText => ({
     node,
@@ -173,7 +175,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     await cache.set(key, body);
     // the search index reads only this (src/node/write-search-index.ts), after the query workers
     // that render the bodies have filled it: the main process never renders a body for it
-    await cache.set(searchTextKey(source), searchTextOf('', body, true));
+    if (textIndex) await cache.set(searchTextKey(source), searchTextOf('', body, true));
     return body;
   };
   /** A `Query` field taking MarkdownRemark node ids and answering one value per node, in order. */
