@@ -10,44 +10,17 @@ import { firstLoad, gzipBytes } from '../lib/first-load';
 import { prepareContent } from '../../src/domain/content/model';
 import { publishedContent } from '../../src/domain/content/publishing';
 import { readContent } from '../../src/node/content/read-content';
-import {
-  ABOUT_US_PATH,
-  articlePath,
-  AUTHORS_PATH,
-  authorPath,
-  categoryPath,
-  HOME_PATH,
-  NOT_FOUND_PATH,
-  SITEMAP_PATH,
-  subcategoryPath,
-} from '../../src/domain/listings/routes';
-import { TAXONOMY } from '../../src/domain/listings/taxonomy';
+import { CSS_BUDGET_BYTES, JS_BUDGET_BYTES, pageTypeSamples } from '../lib/page-types';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
-
-const JS_BUDGET_BYTES = 80_000;
-const CSS_BUDGET_BYTES = 12_000;
 
 function samplePages(): [string, string][] {
   const content = publishedContent(prepareContent(readContent(path.join(root, 'content'), root)).content, {
     preview: false,
     now: new Date(),
   });
-  const cover = content.articles.find((a) => a.cover) ?? content.articles[0];
-  const author = content.articles.find((a) => a.authorSlug !== null);
-  const cat = TAXONOMY[0];
-  return [
-    ['home', HOME_PATH],
-    ['category', categoryPath(cat.slug)],
-    ['subcategory', subcategoryPath(cat.slug, cat.subcategories[0].slug)],
-    [cover.cover ? 'article with a cover' : 'article', articlePath(cover.slug)],
-    ...(author?.authorSlug ? [['author', authorPath(author.authorSlug)] as [string, string]] : []),
-    ['authors', AUTHORS_PATH],
-    ['info', ABOUT_US_PATH],
-    ['HTML sitemap', SITEMAP_PATH],
-    ['404', NOT_FOUND_PATH],
-  ];
+  return pageTypeSamples(content.articles);
 }
 
 const gzFile = (url: string): number => gzipBytes(fs.readFileSync(path.join(publicDir, url)));

@@ -11,6 +11,19 @@ import { freePort, waitForServer } from '../lib/serve';
 
 export const NGINX_CONF_TEMPLATE = path.resolve(__dirname, '../../deploy/nginx.conf');
 
+/**
+ * nginx's arguments for a configuration in `prefix`: `test` checks it (-t), `serve` runs it in
+ * the foreground. Errors go to stderr, the pid file stays in `prefix`.
+ */
+export function nginxArgs(prefix: string, conf: string, mode: 'test' | 'serve'): string[] {
+  const pid = `pid ${path.join(prefix, 'nginx.pid')};`;
+  // as root, nginx's workers drop to `nobody`, who cannot read a checkout in a folder only root
+  // may enter (/root, a `mktemp -d` clone as in CI): this local runner keeps them as the caller
+  const globals =
+    mode === 'test' ? pid : `daemon off; ${pid}${process.getuid?.() === 0 ? ' user root;' : ''}`;
+  return [...(mode === 'test' ? ['-t'] : []), '-p', prefix, '-c', conf, '-e', 'stderr', '-g', globals];
+}
+
 export interface NginxConfValues {
   siteRoot: string;
   listen: string;
@@ -89,18 +102,7 @@ export async function startNginx(options: { siteRoot: string; port?: number }): 
     }),
   );
   // Node's default pipes (sockets on Linux), as under systemd: the configuration must start so
-  const child = spawn(nginx, [
-    '-p',
-    prefix,
-    '-c',
-    conf,
-    '-e',
-    'stderr',
-    '-g',
-    // as root, nginx's workers drop to `nobody`, who cannot read a checkout in a folder only root
-    // may enter (/root, a `mktemp -d` clone as in CI): this local runner keeps them as the caller
-    `daemon off; pid ${path.join(prefix, 'nginx.pid')};${process.getuid?.() === 0 ? ' user root;' : ''}`,
-  ]);
+  const child = spawn(nginx, nginxArgs(prefix, conf, 'serve'));
   child.stdout.resume();
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {

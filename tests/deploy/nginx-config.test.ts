@@ -9,7 +9,13 @@ import { spawn, spawnSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { ensureNginx, NGINX_CONF_TEMPLATE, renderNginxConf, startNginx } from '../../scripts/deploy/nginx';
+import {
+  ensureNginx,
+  NGINX_CONF_TEMPLATE,
+  nginxArgs,
+  renderNginxConf,
+  startNginx,
+} from '../../scripts/deploy/nginx';
 import { nginxRedirectMap } from '../../src/domain/hosting/redirect-forms';
 import { freePort } from '../../scripts/lib/serve';
 
@@ -73,17 +79,7 @@ function writeConf(name: string, text: string): { prefix: string; conf: string }
   return { prefix, conf };
 }
 
-const testArgs = (prefix: string, conf: string) => [
-  '-t',
-  '-p',
-  prefix,
-  '-c',
-  conf,
-  '-e',
-  'stderr',
-  '-g',
-  `pid ${path.join(prefix, 'nginx.pid')};`,
-];
+const testArgs = (prefix: string, conf: string): string[] => nginxArgs(prefix, conf, 'test');
 
 it('docs/deploying.md quotes the same envsubst line as deploy/nginx.conf, naming all three placeholders', () => {
   const line = documentedEnvsubst();
@@ -166,16 +162,7 @@ it('started in the foreground with a socket as stdout, it serves a request and l
     ACCESS_LOG: accessLog,
   });
   const { prefix, conf } = writeConf('serving', rendered);
-  const child = spawn(nginx, [
-    '-p',
-    prefix,
-    '-c',
-    conf,
-    '-e',
-    'stderr',
-    '-g',
-    `daemon off; pid ${prefix}/nginx.pid;`,
-  ]);
+  const child = spawn(nginx, nginxArgs(prefix, conf, 'serve'));
   child.stdout.resume();
   let stderr = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));

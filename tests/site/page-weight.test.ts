@@ -6,46 +6,16 @@
  */
 import { measurePage } from '../../scripts/bench/page-weight';
 import { firstLoad } from '../../scripts/lib/first-load';
-import { authorSlug } from '../../src/domain/content/default-author';
-import {
-  ABOUT_US_PATH,
-  articlePath,
-  AUTHORS_PATH,
-  authorPath,
-  categoryPath,
-  HOME_PATH,
-  NOT_FOUND_PATH,
-  SITEMAP_PATH,
-  subcategoryPath,
-} from '../../src/domain/listings/routes';
-import { TAXONOMY } from '../../src/domain/listings/taxonomy';
+import { CSS_BUDGET_BYTES, JS_BUDGET_BYTES, pageTypeSamples } from '../../scripts/lib/page-types';
+import { HOME_PATH } from '../../src/domain/listings/routes';
 import { builtContent, publicDir } from './helpers';
 
-// at most 80 KB of gzipped JavaScript on first load (read as 80,000 bytes, the stricter reading)
-const JS_BUDGET_BYTES = 80_000;
-// at most 12 KB of gzipped CSS on first load
-const CSS_BUDGET_BYTES = 12_000;
 // home page HTML plus page data under 60 KB gzipped at any archive size
 const HOME_BUDGET_BYTES = 60_000;
 
 const content = builtContent();
-const withAuthor = content.articles.find((a) => a.authorSlug !== null);
-const withCover = content.articles.filter((a) => a.cover);
-const cat = TAXONOMY[0];
-// one page of every template, a few articles, and the articles with a cover (the hero, the
-// thumbnails and the body pictures must add no script)
-const samples: [string, string][] = [
-  ['home', HOME_PATH],
-  ['category', categoryPath(cat.slug)],
-  ['subcategory', subcategoryPath(cat.slug, cat.subcategories[0].slug)],
-  ...content.articles.slice(0, 3).map((a): [string, string] => ['article', articlePath(a.slug)]),
-  ...withCover.slice(0, 3).map((a): [string, string] => ['article with a cover', articlePath(a.slug)]),
-  ['author', authorPath(withAuthor?.authorSlug ?? authorSlug('nobody'))],
-  ['authors', AUTHORS_PATH],
-  ['info', ABOUT_US_PATH],
-  ['HTML sitemap', SITEMAP_PATH],
-  ['404', NOT_FOUND_PATH],
-];
+// one page of every template, three articles and three with a cover (scripts/lib/page-types.ts)
+const samples = pageTypeSamples(content.articles, 3);
 
 describe('page weights of the built site', () => {
   it.each(samples)(`%s page %s loads at most ${JS_BUDGET_BYTES} gzipped bytes of JavaScript`, (_, p) => {
