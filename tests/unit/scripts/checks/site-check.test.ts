@@ -37,6 +37,8 @@ function page(pagePath: string, spec: PageSpec = {}): string {
     description ? `<meta name="description" content="${description}"/>` : '',
     canonical ? `<link rel="canonical" href="${canonical}"/>` : '',
     '<link rel="preconnect" href="https://fonts.example"/><script src="/app.js" async></script>',
+    // a render-blocking hint whose target the page may lack (the offline app shell), not a link
+    '<link rel="expect" href="#first-screen-end" blocking="render"/>',
     spec.head ?? '',
     '</head><body><main id="main">',
     ...h1s.map((h) => `<h1>${h}</h1>`),
