@@ -9,6 +9,9 @@
  * the file is restored after each build, and before anything when an interrupted run left a copy
  * behind.
  *
+ * A setting `NAME=VALUE` among the changes is measured the same way, the build with that variable
+ * set as its "without" side (`--changes SEARCH_TEXT_INDEX=off`: the build without the text index).
+ *
  * --kind warm (default): one cold build of the corpus and one rebuild to settle the cache, then
  * rebuilds, each after one more edited article, as an editor meets them. --kind cold: every build
  * starts without public/ and .cache/. Changes that only act in the other kind are skipped with a
@@ -67,13 +70,18 @@ async function withoutChange<T>(change: PatchChange, build: () => Promise<T>): P
   const edited = new Map<string, string>();
   for (const file of files) edited.set(file, fs.readFileSync(path.join(modules, file), 'utf8'));
   for (const v of change.variants) edited.set(v.file, applyVariant(edited.get(v.file) as string, v));
+  const envBefore = Object.fromEntries(Object.keys(change.env ?? {}).map((k) => [k, process.env[k]]));
   try {
     for (const file of files) {
       fs.copyFileSync(path.join(modules, file), path.join(backupDir, encodeURIComponent(file)));
       fs.writeFileSync(path.join(modules, file), edited.get(file) as string);
     }
+    Object.assign(process.env, change.env);
     return await build();
   } finally {
+    for (const [k, v] of Object.entries(envBefore))
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
     restoreBackups();
   }
 }

@@ -28,6 +28,8 @@ export interface PatchChange {
   /** the measure the change is kept for when it is not time */
   measure?: 'memory';
   variants: PatchVariant[];
+  /** the "without" side set by environment variables instead of file edits (a build setting) */
+  env?: Record<string, string>;
 }
 
 const G = 'gatsby/dist/';
@@ -362,7 +364,18 @@ export function applyVariant(text: string, variant: PatchVariant): string {
   return out;
 }
 
+/**
+ * `NAME=VALUE`: not a patch but a build setting measured the same way, the build with the
+ * variable set as the "without" side (SEARCH_TEXT_INDEX=off: the build without the text index).
+ */
+const settingSide = (id: string): PatchChange | null => {
+  const m = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(id);
+  return m ? { id, kinds: ['cold', 'warm'], steps: [], variants: [], env: { [m[1]]: m[2] } } : null;
+};
+
 export const changeById = (id: string): PatchChange => {
+  const setting = settingSide(id);
+  if (setting) return setting;
   const change = PATCH_CHANGES.find((c) => c.id === id);
   if (!change)
     throw new Error(

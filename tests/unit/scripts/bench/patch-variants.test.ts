@@ -38,6 +38,13 @@ describe('the with-and-without variants of the patches', () => {
     expect(() => applyVariant('absent absent', variant)).toThrow(/more than once/);
   });
 
+  it('takes NAME=VALUE as a build setting whose "without" side sets the variable', () => {
+    expect(changeById('SEARCH_TEXT_INDEX=off')).toMatchObject({
+      variants: [],
+      env: { SEARCH_TEXT_INDEX: 'off' },
+    });
+  });
+
   it('names the known changes when asked for an unknown one', () => {
     expect(() => changeById('Z9')).toThrow(/no change Z9 .*known: G1, G2/);
   });
