@@ -189,6 +189,7 @@ async function correct(
     if (!few && (postings.get(word)?.ids.length ?? 0) > 0) continue;
     if ((await titleIds(word)).length >= (few ? SEARCH_FEW_TITLES : 1)) continue;
     const parts = await Promise.all(lengths.map((n) => source.load(source.manifest.f[String(n)])));
+    await source.pause?.();
     const vocabulary = parts
       .flatMap((p) => Object.entries(p as Record<string, number>))
       .filter(([candidate]) => !few || !candidate.includes(word));
@@ -233,8 +234,12 @@ export async function search(
   const exactPostings = await textPending;
   // few exact titles (a known count under SEARCH_FEW_TITLES): corrected words may find more
   const few = exact.found.length > 0 && exact.count !== null && exact.count < SEARCH_FEW_TITLES;
-  let corrections =
-    exact.found.length === 0 || few ? await correct(words, source, titleIds, exactPostings, few) : [];
+  let corrections: Correction[] = [];
+  if (exact.found.length === 0 || few) {
+    // the correction's own step: the text postings were decoded in this task
+    await source.pause?.();
+    corrections = await correct(words, source, titleIds, exactPostings, few);
+  }
   let titles = exact.found;
   let titleCount = exact.count;
   let titleIdSet = new Set(exact.ids);

@@ -292,6 +292,24 @@ describe('loading only what a search needs', () => {
     expect(pauses).toBeGreaterThanOrEqual(5);
   });
 
+  it('gives the correction of a misspelled word tasks of its own: after the text postings, and after the word lists arrive', async () => {
+    const { source, manifest } = indexOf(DOCS);
+    const events: string[] = [];
+    const vocabulary = new Set(Object.values(manifest.f));
+    const o = await search('obbby movment', {
+      ...source,
+      load: (name) => {
+        events.push(vocabulary.has(name) ? 'vocabulary' : 'part');
+        return source.load(name);
+      },
+      pause: async () => void events.push('pause'),
+    });
+    expect(o?.corrections.length).toBeGreaterThan(0);
+    const lastList = events.lastIndexOf('vocabulary');
+    expect(lastList).toBeGreaterThan(0);
+    expect(events[lastList + 1]).toBe('pause');
+  });
+
   it('rejects when a part cannot be had (the panel then says it needs a connection)', async () => {
     const { source } = indexOf(DOCS);
     const offline: PartSource = {
