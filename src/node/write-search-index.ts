@@ -4,9 +4,9 @@
  * (never part of a page's data).
  *
  * A build writes it in onPostBuild, after Gatsby's query workers rendered every article body:
- * the text comes from Query.searchTexts (src/node/content/schema.ts), which reads what the
- * articleBody resolver cached for each body, so the main process neither reads the markdown
- * again nor renders a body. `gatsby develop` re-creates the pages on every content change and
+ * the articleBody resolver (src/node/content/schema.ts) wrote each body's text to a file as it
+ * rendered it (src/node/content/search-texts.ts), so the main process neither reads the markdown
+ * again nor renders a body (Query.searchTexts renders the few that have no file). `gatsby develop` re-creates the pages on every content change and
  * then extracts the queries again (onPreExtractQueries); there it writes the title parts only.
  * Only published articles are in the index: createPages leaves drafts and scheduled articles
  * out of a production build (src/domain/content/publishing.ts), and the body text never holds
@@ -21,6 +21,8 @@ import { encodeManifest, SearchManifest } from '../domain/search/parts';
 import { searchEntryOf } from '../domain/search/title-index';
 import type { ContentLifecycle, PublishedContent } from './content/build-content';
 import { isDevelop } from './content/load-content';
+import { pruneSearchTexts, readSearchText } from './content/search-texts';
+import { buildFingerprint } from './build-fingerprint';
 
 /** Whether a build writes the text index: SEARCH_TEXT_INDEX is "on" (or unset) or "off". */
 export function textIndexWanted(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -98,24 +100,35 @@ export const onPostBuildFor =
     }
     const { articles } = published.content;
     const nodes = articles.map((a) => published.remarkIds.get(a.id) as string);
-    let rendered = 0;
-    for (let at = 0; at < nodes.length; at += TEXT_BATCH) {
-      const ids = nodes.slice(at, at + TEXT_BATCH);
+    const fingerprint = buildFingerprint() ?? 'none';
+    // the query workers wrote each body's text as they rendered it (src/node/content/search-texts.ts)
+    const missing: number[] = [];
+    nodes.forEach((node, at) => {
+      const text = readSearchText(process.cwd(), node, fingerprint);
+      if (text) builder.addText(at, { headings: text.headings, body: text.text });
+      else missing.push(at);
+    });
+    // bodies without a file (rendered before the text index was on): rendered here, a batch a query
+    for (let from = 0; from < missing.length; from += TEXT_BATCH) {
+      const batch = missing.slice(from, from + TEXT_BATCH);
       const result = await (graphql as Graphql['graphql'])<{
-        searchTexts: { node: string; headings: string[]; text: string; cached: boolean }[];
-      }>(`query ($ids: [String!]!) { searchTexts(ids: $ids) { node headings text cached } }`, { ids });
+        searchTexts: { headings: string[]; text: string }[];
+      }>(`query ($ids: [String!]!) { searchTexts(ids: $ids) { headings text } }`, {
+        ids: batch.map((at) => nodes[at]),
+      });
       if (result.errors || !result.data) {
         reporter.panicOnBuild('search: could not read the article texts', result.errors as Error[]);
         return;
       }
-      result.data.searchTexts.forEach((t, i) => {
-        if (!t.cached) rendered += 1;
-        builder.addText(at + i, { headings: t.headings, body: t.text });
-      });
+      result.data.searchTexts.forEach((t, i) =>
+        builder.addText(batch[i], { headings: t.headings, body: t.text }),
+      );
     }
+    const pruned = pruneSearchTexts(process.cwd(), nodes);
+    const rendered = missing.length;
     const manifest = builder.finish();
     writeManifest(manifest);
     reporter.info(
-      `search: wrote ${SEARCH_INDEX_PATH} with ${manifest.n} articles, ${manifest.d.length + manifest.w.length + manifest.x.length + Object.keys(manifest.f).length} index parts and ${manifest.n} text fragments; ${rendered} bodies rendered here, the rest read from the query workers' cache (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `search: wrote ${SEARCH_INDEX_PATH} with ${manifest.n} articles, ${manifest.d.length + manifest.w.length + manifest.x.length + Object.keys(manifest.f).length} index parts and ${manifest.n} text fragments; ${rendered} bodies rendered here, the rest read from the query workers' files (${pruned} old files removed) (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
   };

@@ -10,6 +10,8 @@ import { siteConfig, siteMetadataOf } from '../../site-config';
 import { buildFingerprint } from '../build-fingerprint';
 import { objectTypeDefs } from './site-metadata-schema';
 import { textIndexWanted } from '../write-search-index';
+import { saveSearchText } from './search-texts';
+import { isDevelop } from './load-content';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
@@ -124,7 +126,7 @@ interface SearchText {
   cached: boolean;
 }
 /** A node as the articleBody cache keys it. */
-type Resolved = { internal: { contentDigest: string } };
+type Resolved = { id: string; internal: { contentDigest: string } };
 interface CardNode extends Resolved {
   frontmatter?: { id?: number };
 }
@@ -155,7 +157,14 @@ const transformerField = (info: Info, field: string): Resolve =>
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, cache }) => {
   const fingerprint = buildFingerprint() ?? 'none';
   const labels = labelsFor(siteConfig.locale);
-  const textIndex = textIndexWanted();
+  // under develop there is no text index to write (src/node/write-search-index.ts)
+  const textIndex = textIndexWanted() && !isDevelop();
+  const saveSearchTextOf = (nodeId: string, body: ArticleBody): void =>
+    saveSearchText(process.cwd(), nodeId, {
+      fingerprint,
+      headings: body.headings.map((h) => h.text),
+      text: body.text,
+    });
   /** What the search index keeps of a body: its section headings and plain text. */
   const searchTextOf = (node: string, body: ArticleBody, cached: boolean): SearchText => ({
     node,
@@ -163,8 +172,6 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     text: body.text,
     cached,
   });
-  const searchTextKey = (source: Resolved): string =>
-    `search-text-${fingerprint}-${source.internal.contentDigest}`;
   const articleBodyOf = async (source: Resolved, context: unknown, info: Info): Promise<ArticleBody> => {
     // the locale too: the body's heading links carry its label
     const key = `article-body-${fingerprint}-${siteConfig.locale}-${source.internal.contentDigest}`;
@@ -173,9 +180,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     const html = (await transformerField(info, 'html')(source, {}, context, info)) as string;
     const body = articleBody(html ?? '', labels);
     await cache.set(key, body);
-    // the search index reads only this (src/node/write-search-index.ts), after the query workers
-    // that render the bodies have filled it: the main process never renders a body for it
-    if (textIndex) await cache.set(searchTextKey(source), searchTextOf('', body, true));
+    // the search index reads these files (src/node/write-search-index.ts), after the query
+    // workers that render the bodies wrote them: the main process does not render a body for it
+    if (textIndex) saveSearchTextOf(source.id, body);
     return body;
   };
   /** A `Query` field taking MarkdownRemark node ids and answering one value per node, in order. */
@@ -208,9 +215,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     Query: {
       searchTexts: perNode('[SearchText!]!', async (node, id, context, info): Promise<SearchText> => {
         if (!node) throw new Error(`searchTexts: no MarkdownRemark node has the id ${id}`);
-        const cached = (await cache.get(searchTextKey(node))) as SearchText | undefined;
-        if (cached) return { ...cached, node: id, cached: true };
-        return searchTextOf(id, await articleBodyOf(node, context, info), false);
+        // a body whose text has no file (rendered before the text index was on, say): its file now
+        const body = await articleBodyOf(node, context, info);
+        if (textIndex) saveSearchTextOf(id, body);
+        return searchTextOf(id, body, false);
       }),
       cardTexts: perNode('[CardText!]!', async (node, id, context, info): Promise<CardText> => {
         if (!node?.frontmatter?.id)
