@@ -63,6 +63,8 @@ export function referencedPaths(text: string): Set<string> {
 /**
  * The files of `files` that are not current: not in `kept` and not referred to, directly or
  * through other referred-to text files, by a current text file (`read` gives a file's text).
+ * Texts are read only while some file outside `kept` is not yet known to be current: after a
+ * clean build none is, and no page is read at all (at 50,000 articles, 5 GB of HTML).
  */
 export function staleFiles(
   files: readonly string[],
@@ -70,15 +72,17 @@ export function staleFiles(
   read: (file: string) => string,
 ): string[] {
   const all = new Set(files);
+  let undecided = files.filter((file) => !kept.has(file)).length;
   const current = new Set<string>();
   const queue: string[] = [];
   const mark = (file: string): void => {
     if (!all.has(file) || current.has(file)) return;
     current.add(file);
     queue.push(file);
+    if (!kept.has(file)) undecided -= 1;
   };
   for (const file of kept) mark(file);
-  while (queue.length > 0) {
+  while (queue.length > 0 && undecided > 0) {
     const file = queue.pop() as string;
     if (!isTextFile(file)) continue;
     for (const ref of referencedPaths(read(file))) mark(ref);

@@ -75,6 +75,19 @@ describe('stale files', () => {
   ];
   const read = (f: string): string => texts[f] ?? '';
 
+  it('reads no text when every file is kept (after a clean build), and stops once nothing is left undecided', () => {
+    const reads: string[] = [];
+    const reading = (f: string): string => (reads.push(f), read(f));
+    expect(staleFiles(files, new Set(files), reading)).toEqual([]);
+    expect(reads).toEqual([]);
+    // only the logo is not kept: the stylesheet names it, and nothing after that is read
+    const allButLogo = new Set(files.filter((f) => f !== 'static/logo.svg'));
+    expect(staleFiles(files, allButLogo, reading)).toEqual([]);
+    expect(reads).toContain('styles.css');
+    expect(reads.length).toBeLessThan(Object.keys(texts).length + 1);
+    expect(reads[reads.length - 1]).toBe('styles.css');
+  });
+
   it('are the files neither kept nor referred to by a kept file, directly or through another', () => {
     const stale = staleFiles(files, new Set(['index.html', 'about/index.html', 'app-new.js']), read);
     expect(stale).toEqual(['app-old.js', 'old-page/index.html', 'static/old/cover.jpg']);
