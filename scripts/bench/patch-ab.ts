@@ -50,15 +50,16 @@ interface ChangeResult {
   without: Sample[];
 }
 
-/** Put back any file an interrupted run left edited. */
-function restoreBackups(): void {
+/** Put back every file edited for a build without a change (`leftBehind`: by an interrupted run, said so). */
+function restoreBackups(leftBehind = false): void {
   if (!fs.existsSync(backupDir)) return;
   for (const name of fs.readdirSync(backupDir)) {
     const target = path.join(modules, decodeURIComponent(name));
     fs.copyFileSync(path.join(backupDir, name), target);
-    console.log(
-      `bench:patches: restored node_modules/${decodeURIComponent(name)} left edited by an earlier run`,
-    );
+    if (leftBehind)
+      console.log(
+        `bench:patches: restored node_modules/${decodeURIComponent(name)} left edited by an earlier run`,
+      );
   }
   fs.rmSync(backupDir, { recursive: true, force: true });
 }
@@ -168,7 +169,7 @@ async function main(): Promise<void> {
   const out = path.resolve(root, argValue(args, '--out') ?? 'bench-results/patches');
   const ids = (argValue(args, '--changes') ?? '').split(',').filter(Boolean);
   if (ids.length === 0) throw new Error('name the changes: --changes G3,G7 (the rows of patches/README.md)');
-  restoreBackups();
+  restoreBackups(true);
   const changes = ids.map(changeById).filter((c) => {
     if (c.kinds.includes(kind)) return true;
     console.log(

@@ -39,7 +39,7 @@ export const PATCH_CHANGES: PatchChange[] = [
   {
     id: 'G1',
     kinds: ['cold'],
-    steps: ['Building production JavaScript and CSS bundles', 'run page queries'],
+    steps: ['Building production JavaScript and CSS bundles', 'run queries in workers'],
     variants: [
       {
         id: 'G1',
@@ -254,7 +254,7 @@ export const PATCH_CHANGES: PatchChange[] = [
   {
     id: 'G15',
     kinds: ['warm'],
-    steps: ['Cleaning up stale nodes', 'createPages'],
+    steps: ['Clean up stale nodes', 'createPages'],
     variants: [
       {
         id: 'G15',
@@ -266,7 +266,7 @@ export const PATCH_CHANGES: PatchChange[] = [
   {
     id: 'G16',
     kinds: ['warm'],
-    steps: ['Cleaning up stale nodes'],
+    steps: ['Clean up stale nodes'],
     variants: [
       {
         id: 'G16',
