@@ -20,7 +20,8 @@
  * Reports per change: the whole build, the main process's peak memory and the steps it is meant
  * to shorten, each as the runs with and without it, their medians and whether the gain is beyond
  * the spread of the runs (every run with the change below every run without it). Writes
- * DIR/patches-<kind>.md and .json (default bench-results/patches/) and prints the table.
+ * DIR/patches-<kind>.md and .json after every round (default bench-results/patches/), each
+ * build's log under DIR/logs/, and prints the table.
  *
  * It replaces public/ and .cache/ of this folder; the load average is recorded with every build.
  */
@@ -193,6 +194,8 @@ async function main(): Promise<void> {
     else
       undo.push(editOneArticle(path.join(corpusDir, corpus.articles[edits++ % corpus.articles.length].file)));
     const run = await runBuild(root, corpusDir);
+    fs.mkdirSync(path.join(out, 'logs'), { recursive: true });
+    fs.writeFileSync(path.join(out, 'logs', `${label.replace(/[^\w-]+/g, '-')}.log`), run.output);
     const s = sampleOf(run);
     console.log(
       `bench:patches: ${label}: ${s.wallS.toFixed(1)} s, main ${s.mainMB.toFixed(0)} MB, load ${s.load.toFixed(1)}`,
@@ -217,17 +220,30 @@ async function main(): Promise<void> {
         if (change === null) withRuns.push(await build(label));
         else results.get(change.id)?.without.push(await withoutChange(change, () => build(label)));
       }
+      // the report so far, after every round: a run stopped early keeps its finished rounds
+      for (const r of results.values()) r.with = withRuns;
+      writeReport(out, kind, size, round, [...results.values()]);
     }
-    for (const r of results.values()) r.with = withRuns;
     done.push(...results.values());
   } finally {
     for (const u of undo.reverse()) u();
   }
-  const report = renderResults(kind, size, rounds, done);
+  console.log(`\n${writeReport(out, kind, size, rounds, done)}`);
+}
+
+/** Writes DIR/patches-<kind>.md and .json; returns the report. */
+function writeReport(
+  out: string,
+  kind: BuildKind,
+  size: number,
+  rounds: number,
+  results: ChangeResult[],
+): string {
+  const report = renderResults(kind, size, rounds, results);
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, `patches-${kind}.md`), `${report}\n`);
-  fs.writeFileSync(path.join(out, `patches-${kind}.json`), `${JSON.stringify(done, null, 2)}\n`);
-  console.log(`\n${report}`);
+  fs.writeFileSync(path.join(out, `patches-${kind}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  return report;
 }
 
 if (require.main === module)
