@@ -65,13 +65,14 @@ function restoreBackups(leftBehind = false): void {
   fs.rmSync(backupDir, { recursive: true, force: true });
 }
 
-/** Runs `build` with the change's variants written into node_modules, then restores the files. */
+/** Runs `build` with the change's edits written into node_modules (or its setting), then restores the files. */
 async function withoutChange<T>(change: PatchChange, build: () => Promise<T>): Promise<T> {
   fs.mkdirSync(backupDir, { recursive: true });
-  const files = [...new Set(change.variants.map((v) => v.file))];
+  // a setting edits no file
+  const files = change.file === '' ? [] : [change.file];
   const edited = new Map<string, string>();
-  for (const file of files) edited.set(file, fs.readFileSync(path.join(modules, file), 'utf8'));
-  for (const v of change.variants) edited.set(v.file, applyVariant(edited.get(v.file) as string, v));
+  for (const file of files)
+    edited.set(file, applyVariant(fs.readFileSync(path.join(modules, file), 'utf8'), change));
   const envBefore = Object.fromEntries(Object.keys(change.env ?? {}).map((k) => [k, process.env[k]]));
   try {
     for (const file of files) {
@@ -179,8 +180,8 @@ async function main(): Promise<void> {
     return false;
   });
   // every variant must apply before the first build
-  for (const c of changes)
-    for (const v of c.variants) applyVariant(fs.readFileSync(path.join(modules, v.file), 'utf8'), v);
+  for (const c of changes.filter((x) => x.file !== ''))
+    applyVariant(fs.readFileSync(path.join(modules, c.file), 'utf8'), c);
   const pictures = changes.some((c) => c.pictures === true);
   if (pictures && changes.some((c) => c.pictures !== true))
     throw new Error(

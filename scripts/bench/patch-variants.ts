@@ -8,15 +8,6 @@
 
 export type BuildKind = 'cold' | 'warm';
 
-export interface PatchVariant {
-  /** the row of patches/README.md */
-  id: string;
-  /** under node_modules */
-  file: string;
-  /** [patched text, upstream's behaviour] */
-  edits: [string, string][];
-}
-
 export interface PatchChange {
   id: string;
   /** the builds in which the change can act (a warm rebuild toggled beside another's cache must stay valid) */
@@ -27,7 +18,10 @@ export interface PatchChange {
   pictures?: boolean;
   /** the measure the change is kept for when it is not time */
   measure?: 'memory';
-  variants: PatchVariant[];
+  /** the installed file the change is in, under node_modules ('' for a setting) */
+  file: string;
+  /** [patched text, upstream's behaviour] */
+  edits: [string, string][];
   /** the "without" side set by environment variables instead of file edits (a build setting) */
   env?: Record<string, string>;
 }
@@ -40,134 +34,94 @@ export const PATCH_CHANGES: PatchChange[] = [
     id: 'G1',
     kinds: ['cold'],
     steps: ['Building production JavaScript and CSS bundles', 'run queries in workers'],
-    variants: [
-      {
-        id: 'G1',
-        file: `${G}commands/build.js`,
-        edits: [
-          [
-            'const queriesBesideBundles = (0, _gatsbyCoreUtils.cpuCoreCount)() > 1 &&',
-            'const queriesBesideBundles = false &&',
-          ],
-        ],
-      },
+    file: `${G}commands/build.js`,
+    edits: [
+      [
+        'const queriesBesideBundles = (0, _gatsbyCoreUtils.cpuCoreCount)() > 1 &&',
+        'const queriesBesideBundles = false &&',
+      ],
     ],
   },
   {
     id: 'G2',
     kinds: ['warm'],
     steps: ['Building static HTML for pages'],
-    variants: [
-      {
-        id: 'G2',
-        file: `${G}commands/build.js`,
-        edits: [
-          [
-            'if (queryIds.staticQueryIds.length + queryIds.pageQueryIds.length >= RESTART_WORKERS_AFTER_QUERIES) {',
-            'if (true) {',
-          ],
-        ],
-      },
+    file: `${G}commands/build.js`,
+    edits: [
+      [
+        'if (queryIds.staticQueryIds.length + queryIds.pageQueryIds.length >= RESTART_WORKERS_AFTER_QUERIES) {',
+        'if (true) {',
+      ],
     ],
   },
   {
     id: 'G3',
     kinds: ['warm'],
     steps: ['extract queries from components'],
-    variants: [
-      {
-        id: 'G3',
-        file: `${G}query/file-parser.js`,
-        edits: [['const recordingAllowed = () =>', 'const recordingAllowed = () => false &&']],
-      },
-    ],
+    file: `${G}query/file-parser.js`,
+    edits: [['const recordingAllowed = () =>', 'const recordingAllowed = () => false &&']],
   },
   {
     id: 'G4',
     kinds: ['warm', 'cold'],
     steps: ['createPages'],
-    variants: [
-      {
-        id: 'G4',
-        file: `${G}redux/actions/public.js`,
-        edits: [
-          [
-            'const contextModified = !!oldPage && !sameData(oldPage.context, internalPage.context);',
-            'const contextModified = !!oldPage && !_.isEqual(oldPage.context, internalPage.context);',
-          ],
-          [
-            'contentDigest: unchangedPage ? undefined : pageNodeDigest(node)',
-            'contentDigest: unchangedPage ? undefined : createContentDigest(node)',
-          ],
-        ],
-      },
+    file: `${G}redux/actions/public.js`,
+    edits: [
+      [
+        'const contextModified = !!oldPage && !sameData(oldPage.context, internalPage.context);',
+        'const contextModified = !!oldPage && !_.isEqual(oldPage.context, internalPage.context);',
+      ],
+      [
+        'contentDigest: unchangedPage ? undefined : pageNodeDigest(node)',
+        'contentDigest: unchangedPage ? undefined : createContentDigest(node)',
+      ],
     ],
   },
   {
     id: 'G5',
     kinds: ['warm'],
     steps: ['createPages', 'Checking for changed pages'],
-    variants: [
-      {
-        id: 'G5',
-        file: `${G}redux/actions/public.js`,
-        edits: [
-          ['const unchangedPage = samePage && storedNodeExists(nodeId);', 'const unchangedPage = false;'],
-          ['const sanitizedPayload = oldPage && !contextModified ? {', 'const sanitizedPayload = false ? {'],
-          ['if (samePage) pagesUnchangedSince.set(sanitizedPayload, oldPage);', ''],
-        ],
-      },
+    file: `${G}redux/actions/public.js`,
+    edits: [
+      ['const unchangedPage = samePage && storedNodeExists(nodeId);', 'const unchangedPage = false;'],
+      ['const sanitizedPayload = oldPage && !contextModified ? {', 'const sanitizedPayload = false ? {'],
+      ['if (samePage) pagesUnchangedSince.set(sanitizedPayload, oldPage);', ''],
     ],
   },
   {
     id: 'G6',
     kinds: ['warm'],
     steps: ['Checking for changed pages'],
-    variants: [
-      {
-        id: 'G6',
-        file: `${G}utils/changed-pages.js`,
-        edits: [
-          [
-            'if (!oldPage || unchangedSince(newPage) !== oldPage && !sameData(newPage, oldPage, `updatedAt`)) {',
-            'if (!oldPage || unchangedSince(newPage) !== oldPage && !require(`lodash/isEqualWith`)(newPage, oldPage, (_l, _r, key) => key === `updatedAt` || undefined)) {',
-          ],
-        ],
-      },
+    file: `${G}utils/changed-pages.js`,
+    edits: [
+      [
+        'if (!oldPage || unchangedSince(newPage) !== oldPage && !sameData(newPage, oldPage, `updatedAt`)) {',
+        'if (!oldPage || unchangedSince(newPage) !== oldPage && !require(`lodash/isEqualWith`)(newPage, oldPage, (_l, _r, key) => key === `updatedAt` || undefined)) {',
+      ],
     ],
   },
   {
     id: 'G7',
     kinds: ['warm', 'cold'],
     steps: ['source and transform nodes', 'createPages'],
-    variants: [
-      {
-        id: 'G7',
-        file: `${G}redux/actions/public.js`,
-        edits: [
-          [
-            'const result = plainlyValidNode(node) ? {} : _joi.nodeSchema.validate(node);',
-            'const result = _joi.nodeSchema.validate(node);',
-          ],
-        ],
-      },
+    file: `${G}redux/actions/public.js`,
+    edits: [
+      [
+        'const result = plainlyValidNode(node) ? {} : _joi.nodeSchema.validate(node);',
+        'const result = _joi.nodeSchema.validate(node);',
+      ],
     ],
   },
   {
     id: 'G8',
     kinds: ['warm', 'cold'],
     steps: ['building schema'],
-    variants: [
-      {
-        id: 'G8',
-        file: `${G}schema/index.js`,
-        edits: [
-          [
-            'return !((_typeMap$typeName = typeMap[typeName]) !== null && _typeMap$typeName !== void 0 && _typeMap$typeName.ignored);',
-            'return true;',
-          ],
-        ],
-      },
+    file: `${G}schema/index.js`,
+    edits: [
+      [
+        'return !((_typeMap$typeName = typeMap[typeName]) !== null && _typeMap$typeName !== void 0 && _typeMap$typeName.ignored);',
+        'return true;',
+      ],
     ],
   },
   {
@@ -176,157 +130,107 @@ export const PATCH_CHANGES: PatchChange[] = [
     kinds: ['cold'],
     steps: ['Writing page-data.json and slice-data.json files to public directory'],
     measure: 'memory',
-    variants: [{ id: 'G9', file: `${G}utils/page-data.js`, edits: [['ownStore: true', 'ownStore: false']] }],
+    file: `${G}utils/page-data.js`,
+    edits: [['ownStore: true', 'ownStore: false']],
   },
   {
     id: 'G10',
     kinds: ['cold', 'warm'],
     steps: ['source and transform nodes'],
     measure: 'memory',
-    variants: [
-      {
-        id: 'G10',
-        file: `${G}utils/nodes.js`,
-        edits: [['loadedContent.set(node, content);', 'node.internal.content = content;']],
-      },
-    ],
+    file: `${G}utils/nodes.js`,
+    edits: [['loadedContent.set(node, content);', 'node.internal.content = content;']],
   },
   {
     id: 'G11',
     kinds: ['cold'],
     steps: ['compile gatsby files'],
-    variants: [
-      { id: 'G11', file: `${G}utils/parcel/compile-gatsby-files.js`, edits: [['optimize: false,', '']] },
-    ],
+    file: `${G}utils/parcel/compile-gatsby-files.js`,
+    edits: [['optimize: false,', '']],
   },
   {
     id: 'G12',
     kinds: ['cold'],
     steps: ['compile gatsby files'],
-    variants: [
-      {
-        id: 'G12',
-        file: `${G}utils/parcel/compile-gatsby-files.js`,
-        edits: [['inputFS: siteInputFS(siteRoot),', '']],
-      },
-    ],
+    file: `${G}utils/parcel/compile-gatsby-files.js`,
+    edits: [['inputFS: siteInputFS(siteRoot),', '']],
   },
   {
     id: 'G13',
     kinds: ['warm'],
     steps: ['compile gatsby files'],
-    variants: [
-      {
-        id: 'G13',
-        file: `${G}utils/parcel/compile-gatsby-files.js`,
-        edits: [
-          ['if (retry === 0 && reusableCompile(siteRoot)) {', 'if (false) {'],
-          [
-            'if (retry > 0) {\n      await (0, _fsExtra.emptyDir)(distDir);',
-            'if (true) {\n      await (0, _fsExtra.emptyDir)(distDir);',
-          ],
-        ],
-      },
+    file: `${G}utils/parcel/compile-gatsby-files.js`,
+    edits: [
+      ['if (retry === 0 && reusableCompile(siteRoot)) {', 'if (false) {'],
+      [
+        'if (retry > 0) {\n      await (0, _fsExtra.emptyDir)(distDir);',
+        'if (true) {\n      await (0, _fsExtra.emptyDir)(distDir);',
+      ],
     ],
   },
   {
     id: 'G14',
     kinds: ['cold'],
     steps: ['stitching slices'],
-    variants: [
-      {
-        id: 'G14',
-        file: `${G}utils/slices/stitching.js`,
-        edits: [
-          ['`${sliceHtmlName}.html`), `latin1`);', '`${sliceHtmlName}.html`), `utf-8`);'],
-          [
-            'const html = await fs.readFile(htmlFilePath, `latin1`);',
-            'const html = await fs.readFile(htmlFilePath, `utf-8`);',
-          ],
-          [
-            'await fs.writeFile(htmlFilePath, processedHTML, `latin1`);',
-            'await fs.writeFile(htmlFilePath, processedHTML);',
-          ],
-        ],
-      },
+    file: `${G}utils/slices/stitching.js`,
+    edits: [
+      ['`${sliceHtmlName}.html`), `latin1`);', '`${sliceHtmlName}.html`), `utf-8`);'],
+      [
+        'const html = await fs.readFile(htmlFilePath, `latin1`);',
+        'const html = await fs.readFile(htmlFilePath, `utf-8`);',
+      ],
+      [
+        'await fs.writeFile(htmlFilePath, processedHTML, `latin1`);',
+        'await fs.writeFile(htmlFilePath, processedHTML);',
+      ],
     ],
   },
   {
     id: 'G15',
     kinds: ['warm'],
     steps: ['Clean up stale nodes', 'createPages'],
-    variants: [
-      {
-        id: 'G15',
-        file: `${G}utils/source-nodes.js`,
-        edits: [['if (typeName === `SitePage`) {', 'if (false) {']],
-      },
-    ],
+    file: `${G}utils/source-nodes.js`,
+    edits: [['if (typeName === `SitePage`) {', 'if (false) {']],
   },
   {
     id: 'G16',
     kinds: ['warm'],
     steps: ['Clean up stale nodes'],
-    variants: [
-      {
-        id: 'G16',
-        file: `${G}utils/source-nodes.js`,
-        edits: [['if (++deleteCount % 5000 === 0) {', 'if (++deleteCount % 5000) {']],
-      },
-    ],
+    file: `${G}utils/source-nodes.js`,
+    edits: [['if (++deleteCount % 5000 === 0) {', 'if (++deleteCount % 5000) {']],
   },
   {
     id: 'F1',
     kinds: ['warm', 'cold'],
     steps: ['source and transform nodes'],
-    variants: [
-      {
-        id: 'F1',
-        file: `${SFS}gatsby-node.js`,
-        edits: [['if (process.env.gatsby_executing_command === `build`) {', 'if (false) {']],
-      },
-    ],
+    file: `${SFS}gatsby-node.js`,
+    edits: [['if (process.env.gatsby_executing_command === `build`) {', 'if (false) {']],
   },
   {
     id: 'F2',
     kinds: ['warm'],
     steps: ['source and transform nodes'],
-    variants: [
-      {
-        id: 'F2',
-        file: `${SFS}gatsby-node.js`,
-        edits: [['if (known && known.internal.type === `File` && stats) {', 'if (false) {']],
-      },
-    ],
+    file: `${SFS}gatsby-node.js`,
+    edits: [['if (known && known.internal.type === `File` && stats) {', 'if (false) {']],
   },
   {
     id: 'M1',
     kinds: ['cold'],
     steps: ['source and transform nodes', 'createPages'],
-    variants: [
-      {
-        id: 'M1',
-        file: 'micromark/dist/util/create-tokenizer.js',
-        edits: [['  function now() {\n', '  function now() {\n    return shallow(point)\n']],
-      },
-    ],
+    file: 'micromark/dist/util/create-tokenizer.js',
+    edits: [['  function now() {\n', '  function now() {\n    return shallow(point)\n']],
   },
   {
     id: 'S1',
     kinds: ['cold'],
     steps: [],
     pictures: true,
-    variants: [
-      {
-        id: 'S1',
-        file: 'gatsby-plugin-sharp/process-file.js',
-        edits: [
-          [
-            'effort: transformArgs.speed === undefined ? undefined : 9 - transformArgs.speed,',
-            'effort: undefined,',
-          ],
-        ],
-      },
+    file: 'gatsby-plugin-sharp/process-file.js',
+    edits: [
+      [
+        'effort: transformArgs.speed === undefined ? undefined : 9 - transformArgs.speed,',
+        'effort: undefined,',
+      ],
     ],
   },
   {
@@ -334,23 +238,18 @@ export const PATCH_CHANGES: PatchChange[] = [
     kinds: ['cold'],
     steps: [],
     pictures: true,
-    variants: [
-      {
-        id: 'S2',
-        file: 'gatsby-plugin-sharp/process-file.js',
-        edits: [
-          [
-            '  const processed = [];\n  for (const transform of transforms) {\n    processed.push(await processTransform(transform));\n  }\n  return processed;',
-            '  return Promise.all(transforms.map(processTransform));',
-          ],
-        ],
-      },
+    file: 'gatsby-plugin-sharp/process-file.js',
+    edits: [
+      [
+        '  const processed = [];\n  for (const transform of transforms) {\n    processed.push(await processTransform(transform));\n  }\n  return processed;',
+        '  return Promise.all(transforms.map(processTransform));',
+      ],
     ],
   },
 ];
 
 /** The file's text with the variant's edits made; throws when a patched text is not there exactly once. */
-export function applyVariant(text: string, variant: PatchVariant): string {
+export function applyVariant(text: string, variant: Pick<PatchChange, 'id' | 'file' | 'edits'>): string {
   let out = text;
   for (const [from, to] of variant.edits) {
     const at = out.indexOf(from);
@@ -370,7 +269,7 @@ export function applyVariant(text: string, variant: PatchVariant): string {
  */
 const settingSide = (id: string): PatchChange | null => {
   const m = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(id);
-  return m ? { id, kinds: ['cold', 'warm'], steps: [], variants: [], env: { [m[1]]: m[2] } } : null;
+  return m ? { id, kinds: ['cold', 'warm'], steps: [], file: '', edits: [], env: { [m[1]]: m[2] } } : null;
 };
 
 export const changeById = (id: string): PatchChange => {
@@ -379,7 +278,7 @@ export const changeById = (id: string): PatchChange => {
   const change = PATCH_CHANGES.find((c) => c.id === id);
   if (!change)
     throw new Error(
-      `no change ${id} in scripts/bench/patch-variants.ts (known: ${PATCH_CHANGES.map((c) => c.id).join(', ')})`,
+      `no change ${id} in scripts/bench/patch-variants.ts (known: ${PATCH_CHANGES.map((c) => c.id).join(', ')}, or a setting NAME=VALUE)`,
     );
   return change;
 };
