@@ -20,9 +20,9 @@ import { loadCovers } from '../content/covers';
 import type { CoverPictures } from '../../domain/pictures/sizes';
 import { contentFileNodes, contentFromNodes, isDevelop } from '../content/load-content';
 import {
-  gatsbyRemarkNodeLookup,
   remarkNodeIds,
   RemarkNodeLookup,
+  registeredRemarkNodeLookup,
   scannedRemarkIds,
 } from '../content/remark-nodes';
 import { createArticlePages } from './article-pages';
@@ -252,12 +252,12 @@ function createErrorPages(createPage: Actions['createPage'], checked: CheckedCon
 /**
  * createPages publishes the build's content (src/node/content/build-content.ts) and makes every
  * page of it, step by step. `lookup` finds the MarkdownRemark nodes by their derived ids
- * (Gatsby's own, by default; src/node/content/remark-nodes.ts).
+ * (by default the one the build tuning registers, if any; src/node/content/remark-nodes.ts).
  */
 export const createPagesFor =
   (
     store: ContentLifecycle,
-    lookup: () => RemarkNodeLookup | null = () => gatsbyRemarkNodeLookup(),
+    lookup: () => RemarkNodeLookup | null = registeredRemarkNodeLookup,
   ): GatsbyNode['createPages'] =>
   async (args) => {
     const { actions, reporter } = args;

@@ -12,7 +12,8 @@ import type { Node } from 'gatsby';
 import {
   CreateNodeId,
   derivedRemarkId,
-  gatsbyRemarkNodeLookup,
+  registeredRemarkNodeLookup,
+  registerRemarkNodeLookup,
   remarkNodeIds,
   scannedRemarkIds,
 } from '../../../../src/node/content/remark-nodes';
@@ -71,10 +72,18 @@ describe('derived MarkdownRemark ids', () => {
     },
   );
 
-  test("Gatsby's lookup has a check of stored nodes (patches/gatsby+5.16.1.patch)", () => {
-    const lookup = gatsbyRemarkNodeLookup();
-    expect(lookup.createNodeId).toBe(createNodeId);
-    expect(typeof lookup.stored).toBe('function');
+});
+
+describe('the registered lookup', () => {
+  afterEach(() => registerRemarkNodeLookup(null));
+
+  test('is none until one is registered, then made when asked for', () => {
+    expect(registeredRemarkNodeLookup()).toBeNull();
+    const lookup = { createNodeId, stored: () => true };
+    const make = jest.fn(() => lookup);
+    registerRemarkNodeLookup(make);
+    expect(make).not.toHaveBeenCalled();
+    expect(registeredRemarkNodeLookup()).toBe(lookup);
   });
 });
 
