@@ -75,7 +75,8 @@ export function gatsbyBrowsersList(root: string): string[] | null {
 function targetsFor(root: string, stage: ProductionStage): string[] | Record<string, string> {
   if (stage === 'build-html') return { node: process.versions.node };
   const browsers = gatsbyBrowsersList(root);
-  if (!browsers) throw new Error("plugins/build-tuning/swc-site-code.ts: Gatsby's list of browsers was not found");
+  if (!browsers)
+    throw new Error("plugins/build-tuning/swc-site-code.ts: Gatsby's list of browsers was not found");
   return browsers;
 }
 

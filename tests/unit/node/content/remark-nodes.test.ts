@@ -71,7 +71,6 @@ describe('derived MarkdownRemark ids', () => {
       expect(derivedRemarkId(file, createNodeId)).toBe(node.id);
     },
   );
-
 });
 
 describe('the registered lookup', () => {

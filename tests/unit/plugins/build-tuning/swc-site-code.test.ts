@@ -120,7 +120,7 @@ describe('withSwcForSiteCode', () => {
     );
   });
 
-  it("leaves the browser bundles to Babel when Gatsby has no list of browsers where it reads it (another release)", () => {
+  it('leaves the browser bundles to Babel when Gatsby has no list of browsers where it reads it (another release)', () => {
     const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'no-gatsby-'));
     try {
       expect(gatsbyBrowsersList(elsewhere)).toBeNull();

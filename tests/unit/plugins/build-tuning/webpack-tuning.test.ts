@@ -21,7 +21,10 @@ import {
   withStylesheetOutOfHash,
 } from '../../../../plugins/build-tuning/webpack-tuning';
 import { SITE_SETTINGS } from '../../../../src/site-config';
-import { browserPluginListFile, usedBrowserPluginListFile } from '../../../../plugins/build-tuning/browser-plugin-list';
+import {
+  browserPluginListFile,
+  usedBrowserPluginListFile,
+} from '../../../../plugins/build-tuning/browser-plugin-list';
 import { CompileHintPlugin } from '../../../../plugins/build-tuning/compile-hints';
 import { StylesheetOutOfHashPlugin } from '../../../../plugins/build-tuning/stylesheet-hash';
 import { FingerprintBuildDependencies } from '../../../../plugins/build-tuning/fingerprint-dependencies';
