@@ -10,7 +10,8 @@ import type { GatsbyNode } from 'gatsby';
 import { limitHeapGrowth } from './heap-growth';
 import { gatsbyCpuCount } from './worker-count';
 import { gatsbyRemarkNodeLookup } from './remark-node-lookup';
-import { registerRemarkNodeLookup } from '../../src/node/content/remark-nodes';
+import { MarkdownParseCache, parseCacheFingerprint } from './parse-cache';
+import { registerTuningHooks } from '../../src/node/tuning-hooks';
 
 export { onCreateWebpackConfig } from './webpack-tuning';
 
@@ -26,6 +27,10 @@ export const onPreInit: GatsbyNode['onPreInit'] = () => {
   // Gatsby reads this when it starts its workers, after this hook (worker-count.ts)
   const cpuCount = gatsbyCpuCount(os.cpus().length, process.env.GATSBY_CPU_COUNT);
   if (cpuCount !== undefined) process.env.GATSBY_CPU_COUNT = cpuCount;
-  // createPages finds the MarkdownRemark nodes without decoding them (remark-node-lookup.ts)
-  registerRemarkNodeLookup(() => gatsbyRemarkNodeLookup());
+  registerTuningHooks({
+    // a build parses only the markdown files it has not parsed before (parse-cache.ts)
+    markdownReader: (parse) => new MarkdownParseCache(parse, parseCacheFingerprint()),
+    // createPages finds the MarkdownRemark nodes without decoding them (remark-node-lookup.ts)
+    remarkNodeLookup: () => gatsbyRemarkNodeLookup(),
+  });
 };

@@ -7,9 +7,9 @@
  * node's id, each with Gatsby's createNodeId in its own plugin's namespace. The site finds the
  * ids with Gatsby's public node API, reading every File node and its MarkdownRemark child. That
  * decoded about 20,000 nodes at 10,000 articles, 1-2 s of a rebuild's createPages (CPU profiles),
- * so the build tuning (plugins/build-tuning/remark-node-lookup.ts) registers a lookup that works
- * the ids out from the files' paths and asks Gatsby's datastore only whether each node is stored,
- * a check that does not decode the node. Without it, when a derived id is not stored (a plugin
+ * so the build tuning (plugins/build-tuning/remark-node-lookup.ts) registers a lookup
+ * (src/node/tuning-hooks.ts) that works the ids out from the files' paths and asks Gatsby's
+ * datastore only whether each node is stored, a check that does not decode the node. Without it, when a derived id is not stored (a plugin
  * that names its nodes otherwise), and under develop, the nodes are read.
  */
 import path from 'path';
@@ -30,22 +30,6 @@ export interface RemarkNodeLookup {
   createNodeId: CreateNodeId;
   /** whether a node is stored, without decoding it; null when the datastore cannot tell */
   stored: ((id: string) => boolean) | null;
-}
-
-/** Where a lookup is registered: one key for every copy of this module (Gatsby bundles each plugin's). */
-const LOOKUP_KEY = Symbol.for('bloxguide.remarkNodeLookup');
-
-type LookupFactory = () => RemarkNodeLookup | null;
-
-/** Registers how to make the lookup when createPages asks for it (the build tuning does). */
-export function registerRemarkNodeLookup(make: LookupFactory | null): void {
-  (globalThis as Record<symbol, LookupFactory | null>)[LOOKUP_KEY] = make;
-}
-
-/** The registered lookup (made now, when Gatsby's datastore is open), or null when none is. */
-export function registeredRemarkNodeLookup(): RemarkNodeLookup | null {
-  const make = (globalThis as Record<symbol, LookupFactory | null | undefined>)[LOOKUP_KEY];
-  return make ? make() : null;
 }
 
 /** The MarkdownRemark node ids of the files, by reading the File nodes and their children. */

@@ -12,8 +12,6 @@ import type { Node } from 'gatsby';
 import {
   CreateNodeId,
   derivedRemarkId,
-  registeredRemarkNodeLookup,
-  registerRemarkNodeLookup,
   remarkNodeIds,
   scannedRemarkIds,
 } from '../../../../src/node/content/remark-nodes';
@@ -71,19 +69,6 @@ describe('derived MarkdownRemark ids', () => {
       expect(derivedRemarkId(file, createNodeId)).toBe(node.id);
     },
   );
-});
-
-describe('the registered lookup', () => {
-  afterEach(() => registerRemarkNodeLookup(null));
-
-  test('is none until one is registered, then made when asked for', () => {
-    expect(registeredRemarkNodeLookup()).toBeNull();
-    const lookup = { createNodeId, stored: () => true };
-    const make = jest.fn(() => lookup);
-    registerRemarkNodeLookup(make);
-    expect(make).not.toHaveBeenCalled();
-    expect(registeredRemarkNodeLookup()).toBe(lookup);
-  });
 });
 
 describe('remarkNodeIds', () => {
