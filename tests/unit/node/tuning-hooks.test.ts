@@ -32,10 +32,10 @@ test("with the tuning's hooks, each is used when its step asks for it", () => {
 });
 
 test('hooks registered by another copy of the module count (one global key)', () => {
+  type Hooks = typeof import('../../../src/node/tuning-hooks');
   jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const other =
-      require('../../../src/node/tuning-hooks') as typeof import('../../../src/node/tuning-hooks');
+    const other = jest.requireActual<Hooks>('../../../src/node/tuning-hooks');
+    expect(other.registerTuningHooks).not.toBe(registerTuningHooks);
     other.registerTuningHooks({ remarkNodeLookup: () => null });
     other.registerTuningHooks({ remarkNodeLookup: () => ({ createNodeId: () => 'x', stored: null }) });
   });
