@@ -23,6 +23,7 @@ import os from 'os';
 import path from 'path';
 import { compareFolders, keepPublic } from '../../scripts/bench/compare-builds';
 import { COMPILE_HINT } from '../../plugins/build-tuning/compile-hints';
+import { parseCacheFile } from '../../plugins/build-tuning/parse-cache';
 import { filesUnder } from '../../src/node/files/walk';
 import { buildFixture, projectRoot } from '../support/fixture-build';
 
@@ -83,6 +84,8 @@ const namedBundles = (dir: string): string[] =>
 
 let differences: string[] = [];
 const seconds: Record<string, number> = {};
+/** Whether each build left the tuning's store of markdown parses in `.cache/`. */
+const parseStore: Record<string, boolean> = {};
 
 beforeAll(() => {
   const build = (name: string, tuning: string): void => {
@@ -90,6 +93,7 @@ beforeAll(() => {
     const result = buildFixture(CONTENT, { env: { BUILD_TUNING: tuning } });
     if (result.status !== 0) throw new Error(`the ${name} build failed:\n${result.output.slice(-5000)}`);
     seconds[name] = (Date.now() - started) / 1000;
+    parseStore[name] = fs.existsSync(parseCacheFile(projectRoot));
   };
   build('tuned', '');
   keepPublic(projectRoot, tunedDir);
@@ -103,7 +107,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 describe('the site built with and without the build tuning', () => {
-  it('had the tuning on, then off (compile hint, source maps)', () => {
+  it('had the tuning on, then off (compile hint, source maps, parse store)', () => {
     const app = (dir: string): string =>
       fs.readFileSync(
         path.join(dir, fs.readdirSync(dir).find((f) => /^app-.*\.js$/.test(f)) as string),
@@ -115,6 +119,8 @@ describe('the site built with and without the build tuning', () => {
     const maps = (dir: string): number => fs.readdirSync(dir).filter((f) => BUNDLE_MAP.test(f)).length;
     expect(maps(tunedDir)).toBe(0);
     expect(maps(untunedDir)).toBeGreaterThan(0);
+    // the tuning's hooks into the site's steps were registered, and only with it
+    expect(parseStore).toEqual({ tuned: true, untuned: false });
   });
 
   it('has the same pages, every one with the same HTML once bundle names are set aside', () => {
