@@ -11,6 +11,7 @@ import { limitHeapGrowth } from './heap-growth';
 import { gatsbyCpuCount } from './worker-count';
 import { gatsbyRemarkNodeLookup } from './remark-node-lookup';
 import { MarkdownParseCache, parseCacheFingerprint } from './parse-cache';
+import { pagePoliciesInThreads } from './policy-threads';
 import { registerTuningHooks } from '../../src/node/tuning-hooks';
 
 export { onCreateWebpackConfig } from './webpack-tuning';
@@ -32,5 +33,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = () => {
     markdownReader: (parse) => new MarkdownParseCache(parse, parseCacheFingerprint()),
     // createPages finds the MarkdownRemark nodes without decoding them (remark-node-lookup.ts)
     remarkNodeLookup: () => gatsbyRemarkNodeLookup(),
+    // the policy step of onPostBuild spread over worker threads (policy-threads.ts)
+    pagePolicies: pagePoliciesInThreads(process.cwd()),
   });
 };

@@ -6,10 +6,21 @@
  * - `markdownReader`: how onPreBootstrap parses the markdown files (src/node/content/load-content.ts);
  *   the tuning keeps the parses between builds;
  * - `remarkNodeLookup`: how createPages finds each file's MarkdownRemark node
- *   (src/node/content/remark-nodes.ts); the tuning derives the ids instead of reading every node.
+ *   (src/node/content/remark-nodes.ts); the tuning derives the ids instead of reading every node;
+ * - `pagePolicies`: how onPostBuild gives every page its Content Security Policy
+ *   (src/node/post-build/post-build.ts); the tuning spreads the pages over worker threads.
  */
 import type { MarkdownParser } from './content/read-content';
 import type { RemarkNodeLookup } from './content/remark-nodes';
+import type { ScriptSwap } from './post-build/minify-head-scripts';
+import type { PolicyRun } from './post-build/page-policies';
+
+/** The policy step over `publicDir`: pages written since `since` (all without), head scripts swapped. */
+export type PagePolicies = (
+  publicDir: string,
+  since: number | undefined,
+  swap: ScriptSwap | undefined,
+) => Promise<PolicyRun>;
 
 /** Parses markdown files for one read of the content folder; `save` runs once it is done. */
 export interface MarkdownReader {
@@ -21,6 +32,7 @@ export interface TuningHooks {
   markdownReader?: (parse: MarkdownParser) => MarkdownReader;
   /** made when createPages asks for it, with Gatsby's datastore open; null when it cannot be */
   remarkNodeLookup?: () => RemarkNodeLookup | null;
+  pagePolicies?: PagePolicies;
 }
 
 /** One key for every copy of this module: Gatsby bundles the site's and each plugin's gatsby-node apart. */
@@ -42,4 +54,9 @@ export function markdownReader(parse: MarkdownParser): MarkdownReader {
 /** The tuning's lookup of MarkdownRemark nodes, or null (the nodes are read). */
 export function remarkNodeLookup(): RemarkNodeLookup | null {
   return registered().remarkNodeLookup?.() ?? null;
+}
+
+/** The tuning's policy step, or null (the site runs it in one thread). */
+export function tunedPagePolicies(): PagePolicies | null {
+  return registered().pagePolicies ?? null;
 }

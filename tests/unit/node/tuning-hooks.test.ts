@@ -4,7 +4,12 @@
  * whichever copy of the module registered it (Gatsby bundles the site and each plugin apart).
  */
 import type { MarkdownFile } from '../../../src/domain/content/model';
-import { markdownReader, registerTuningHooks, remarkNodeLookup } from '../../../src/node/tuning-hooks';
+import {
+  markdownReader,
+  registerTuningHooks,
+  remarkNodeLookup,
+  tunedPagePolicies,
+} from '../../../src/node/tuning-hooks';
 
 afterEach(() => registerTuningHooks(null));
 
@@ -15,6 +20,7 @@ test('without the tuning, markdown is parsed as the site parses it and no lookup
   expect(reader.markdown('Body', 'a.md')).toEqual({ file: 'a.md', body: 'Body' });
   expect(() => reader.save()).not.toThrow();
   expect(remarkNodeLookup()).toBeNull();
+  expect(tunedPagePolicies()).toBeNull();
 });
 
 test("with the tuning's hooks, each is used when its step asks for it", () => {

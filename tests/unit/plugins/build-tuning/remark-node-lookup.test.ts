@@ -11,7 +11,12 @@ import path from 'path';
 import { gatsbyRemarkNodeLookup } from '../../../../plugins/build-tuning/remark-node-lookup';
 import { onPreInit } from '../../../../plugins/build-tuning/gatsby-node';
 import type { CreateNodeId } from '../../../../src/node/content/remark-nodes';
-import { markdownReader, registerTuningHooks, remarkNodeLookup } from '../../../../src/node/tuning-hooks';
+import {
+  markdownReader,
+  registerTuningHooks,
+  remarkNodeLookup,
+  tunedPagePolicies,
+} from '../../../../src/node/tuning-hooks';
 import { MarkdownParseCache } from '../../../../plugins/build-tuning/parse-cache';
 import { parseMarkdown } from '../../../../src/node/content/read-content';
 
@@ -35,13 +40,14 @@ test('is none where Gatsby has no such modules (another release): the site then 
   }
 });
 
-test("is registered by the plugin's onPreInit for createPages, with the parse cache for onPreBootstrap", () => {
+test("is registered by the plugin's onPreInit for createPages, with the parse cache and the policy threads", () => {
   expect(remarkNodeLookup()).toBeNull();
   const saved = process.env.GATSBY_CPU_COUNT;
   try {
     (onPreInit as unknown as (args: object) => void)({});
     expect(remarkNodeLookup()?.createNodeId).toBe(createNodeId);
     expect(markdownReader(parseMarkdown)).toBeInstanceOf(MarkdownParseCache);
+    expect(typeof tunedPagePolicies()).toBe('function');
   } finally {
     if (saved === undefined) delete process.env.GATSBY_CPU_COUNT;
     else process.env.GATSBY_CPU_COUNT = saved;
