@@ -1,8 +1,10 @@
 /**
  * No module of the site reaches into Gatsby's internals: outside the build tuning
  * (plugins/build-tuning/, which may, where it is tuning, with a fallback when the internal is
- * gone), no code names a `gatsby/dist` path, whether it imports it, requires it, resolves it or
- * joins it to a folder. The site uses Gatsby's public API (the node helpers its hooks are given).
+ * gone), no site code (src/, the gatsby-* files, the other local plugins) names a `gatsby/dist`
+ * path, whether it imports it, requires it, resolves it or joins it to a folder, and no tool
+ * (scripts/) imports, requires or resolves one (the patch tools name Gatsby's files in data to
+ * edit them, as patches/ does). The site uses Gatsby's public API (the node helpers its hooks are given).
  *
  * Every code file of the repository is read (TypeScript and JavaScript, comments left out), but
  * for node_modules, Gatsby's output (.cache, public), the patch files and the tests: the tests
@@ -25,11 +27,29 @@ const NOT_SITE = ['node_modules', '.cache', 'public', 'patches', 'tests', '.git'
 
 const CODE = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
 
-/** The places in a source file whose strings name a path under `gatsby/dist`, as `line: text`. */
-function internalsNamed(fileName: string, text: string): string[] {
+/**
+ * A module name of an import or export, or a string handed to a call (`require`, a
+ * `createRequire`'d function, `require.resolve`, `import()`, a path join): how code loads or
+ * resolves a file, as against naming it in data (a patch tool's list of files to edit).
+ */
+const isModuleRequest = (node: ts.Node): boolean =>
+  ((ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent)) &&
+    node.parent.moduleSpecifier === node) ||
+  (ts.isCallExpression(node.parent) && node.parent.arguments.includes(node as ts.Expression));
+
+/**
+ * The places in a source file whose strings name a path under `gatsby/dist`, as `line: text`;
+ * with `requestsOnly`, only those that import, require or resolve one (`isModuleRequest`).
+ */
+function internalsNamed(fileName: string, text: string, requestsOnly = false): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
+    if (requestsOnly && !ts.isStringLiteralLike(node)) {
+      node.forEachChild(visit);
+      return;
+    }
+    if (requestsOnly && !isModuleRequest(node)) return;
     if (
       ts.isStringLiteralLike(node) ||
       ts.isTemplateHead(node) ||
@@ -52,7 +72,11 @@ function siteReachesIn(root: string): string[] {
     NOT_SITE.includes(rel) || NOT_SITE.includes(name) || name.startsWith('.');
   return filesUnder(root, { skipFolder: skip })
     .filter((f) => CODE.test(f))
-    .flatMap((f) => internalsNamed(f, fs.readFileSync(path.join(root, f), 'utf8')).map((w) => `${f}:${w}`));
+    .flatMap((f) =>
+      internalsNamed(f, fs.readFileSync(path.join(root, f), 'utf8'), f.startsWith('scripts/')).map(
+        (w) => `${f}:${w}`,
+      ),
+    );
 }
 
 describe("Gatsby's internals", () => {
@@ -85,9 +109,20 @@ describe("Gatsby's internals", () => {
         "import { x } from 'gatsby/dist/utils/x';\ntest('x', () => expect(x).toBeDefined());\n",
       );
       write('plugins/other/index.js', "module.exports = require('gatsby/dist/h');\n");
+      // a tool may name Gatsby's files (the patch tools edit them) but not load them
+      write('scripts/bench/edits.ts', "const G = 'gatsby/dist/';\nexport const file = `${G}utils/x.js`;\n");
+      write(
+        'scripts/bench/loads.ts',
+        "import { createRequire } from 'module';\nimport { a } from 'gatsby/dist/a';\nconst r = createRequire('/x');\nexport const b = [a, r('gatsby/dist/b'), require.resolve('gatsby/dist/c'), createRequire('/y')('gatsby/dist/d'), import('gatsby/dist/e')];\n",
+      );
       expect(siteReachesIn(dir)).toEqual([
         'gatsby-node.ts:1: gatsby/dist/z',
         'plugins/other/index.js:1: gatsby/dist/h',
+        'scripts/bench/loads.ts:2: gatsby/dist/a',
+        'scripts/bench/loads.ts:4: gatsby/dist/b',
+        'scripts/bench/loads.ts:4: gatsby/dist/c',
+        'scripts/bench/loads.ts:4: gatsby/dist/d',
+        'scripts/bench/loads.ts:4: gatsby/dist/e',
         'src/a.ts:1: gatsby/dist/utils/x',
         'src/b.ts:1: gatsby/dist/datastore',
         'src/c.ts:2: node_modules/gatsby/dist/internal-plugins/p.js',
