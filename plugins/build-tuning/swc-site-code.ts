@@ -153,3 +153,21 @@ export function withSwcForSiteCode(
     );
   return out;
 }
+
+/**
+ * Webpack plugin: `withSwcForSiteCode` over the compiler's final rules, when webpack applies its
+ * plugins (before it compiles the rules). Gatsby runs this plugin's onCreateWebpackConfig before
+ * gatsby-plugin-typescript's, which adds a Babel rule of its own for `.ts`/`.tsx` files: rewired
+ * in the hook, the site's TypeScript went through Babel as well (lower syntax, larger bundles).
+ */
+export class SwcForSiteCode {
+  constructor(
+    private readonly root: string,
+    private readonly stage: ProductionStage,
+  ) {}
+
+  apply(compiler: { options: { module: { rules: unknown[] } } }): void {
+    const { module } = compiler.options;
+    module.rules = withSwcForSiteCode(this.root, this.stage, module.rules);
+  }
+}

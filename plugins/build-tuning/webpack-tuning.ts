@@ -11,7 +11,7 @@ import { CompileHintPlugin } from './compile-hints';
 import { StylesheetOutOfHashPlugin } from './stylesheet-hash';
 import { writeUsedBrowserPluginList } from './browser-plugin-list';
 import { FingerprintBuildDependencies } from './fingerprint-dependencies';
-import { withSwcForSiteCode } from './swc-site-code';
+import { SwcForSiteCode } from './swc-site-code';
 import { siteEmptiedBrowserModules } from '../../src/node/webpack';
 import { SITE_SETTINGS } from '../../src/site-config';
 
@@ -150,11 +150,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   const root = (store.getState() as { program: { directory: string } }).program.directory;
   // what both webpack caches are built with, as one file (fingerprint-dependencies.ts)
   const fingerprint = new FingerprintBuildDependencies(root);
+  // the site's TypeScript compiled by swc (swc-site-code.ts), on the final rules
+  const swc = new SwcForSiteCode(root, stage);
   if (stage === 'build-html') {
-    actions.setWebpackConfig({ plugins: [fingerprint] });
-    // the site's TypeScript compiled by swc (swc-site-code.ts)
-    const config = getConfig() as { module: { rules: unknown[] }; plugins: unknown[] };
-    config.module.rules = withSwcForSiteCode(root, stage, config.module.rules);
+    actions.setWebpackConfig({ plugins: [fingerprint, swc] });
+    const config = getConfig() as { plugins: unknown[] };
     // the renderer's modules no longer change with unrelated environment variables
     withStableServerDefinitions(config.plugins, process.env);
     actions.replaceWebpackConfig(config);
@@ -175,18 +175,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     // error). The server renderer's maps (build-html, used in Gatsby's error messages) stay.
     devtool: wantsSourceMaps() ? 'source-map' : false,
     // the startup bundles compiled eagerly, off the main thread (compile-hints.ts)
-    plugins: [new CompileHintPlugin(), fingerprint],
+    plugins: [new CompileHintPlugin(), fingerprint, swc],
   });
-  // the browser bundles minified by swc instead of terser (swcMinified, above), and the site's
-  // TypeScript compiled by swc (swc-site-code.ts)
-  const config = getConfig() as {
-    optimization: { minimizer: unknown[] };
-    module: { rules: unknown[] };
-    plugins: unknown[];
-  };
+  // the browser bundles minified by swc instead of terser (swcMinified, above)
+  const config = getConfig() as { optimization: { minimizer: unknown[] }; plugins: unknown[] };
   config.optimization.minimizer = swcMinified(config.optimization.minimizer, gatsbyMinifier(root));
   // the same compilation hash whether the stylesheet comes from webpack's cache or not
   withStylesheetOutOfHash(config.plugins);
-  config.module.rules = withSwcForSiteCode(root, stage, config.module.rules);
   actions.replaceWebpackConfig(config);
 };

@@ -28,6 +28,7 @@ import {
 import { CompileHintPlugin } from '../../../../plugins/build-tuning/compile-hints';
 import { StylesheetOutOfHashPlugin } from '../../../../plugins/build-tuning/stylesheet-hash';
 import { FingerprintBuildDependencies } from '../../../../plugins/build-tuning/fingerprint-dependencies';
+import { SwcForSiteCode } from '../../../../plugins/build-tuning/swc-site-code';
 import { repoRoot } from '../../../support/paths';
 
 let root: string;
@@ -160,15 +161,31 @@ describe('onCreateWebpackConfig', () => {
     const { plugins } = configFor('build-javascript')[0] as { plugins: unknown[] };
     expect(plugins.some((p) => p instanceof FingerprintBuildDependencies)).toBe(true);
     const html = configFor('build-html');
-    expect((html[0] as { plugins: unknown[] }).plugins).toEqual([expect.any(FingerprintBuildDependencies)]);
+    expect((html[0] as { plugins: unknown[] }).plugins).toEqual([
+      expect.any(FingerprintBuildDependencies),
+      expect.any(SwcForSiteCode),
+    ]);
   });
 
-  it("compiles the site's TypeScript with swc in both production builds (swc-site-code.ts)", () => {
+  it("compiles the site's TypeScript with swc in both production builds, whatever rules come after the hook (swc-site-code.ts)", () => {
     for (const stage of ['build-javascript', 'build-html']) {
-      const calls = configFor(stage);
-      const { replaced } = calls[calls.length - 1] as { replaced: { module: { rules: object[] } } };
+      const [set] = configFor(stage) as [{ plugins: unknown[] }];
+      const swc = set.plugins.find((p): p is SwcForSiteCode => p instanceof SwcForSiteCode);
+      expect(swc).toBeDefined();
+      // what webpack has when it applies the plugins: Gatsby's rules, then gatsby-plugin-typescript's
+      // (Gatsby runs that plugin's hook after this one's): both send the site's files to swc
+      const gatsby = gatsbyBrowserConfig().module.rules;
+      const typescriptRule = { test: /\.tsx?$/, use: () => [{ loader: 'babel-loader' }] };
+      const compiler = { options: { module: { rules: [...gatsby, typescriptRule] } } };
+      swc?.apply(compiler);
       const layout = path.join(root, 'src/components/card.tsx');
-      expect(scriptLoaderOf(replaced, layout)).toMatch(/[\\/]swc-loader[\\/]/);
+      const loaders = compiler.options.module.rules
+        .filter((r) => (r as { test: RegExp }).test.test(layout))
+        .map((r) => (r as { use: (q: object) => { loader: string }[] }).use({ resource: layout })[0]!.loader);
+      expect(loaders).toEqual([
+        expect.stringMatching(/[\\/]swc-loader[\\/]/),
+        expect.stringMatching(/[\\/]swc-loader[\\/]/),
+      ]);
       expect(scriptLoaderOf(gatsbyBrowserConfig(), layout)).not.toMatch(/swc-loader/);
     }
   });
