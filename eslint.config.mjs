@@ -66,7 +66,12 @@ export default tseslint.config(
  */
 function layerRules() {
   const under = (dirs) => ({ regex: `^(\\.{1,2}/)+(src/)?(${dirs})(/|$)` });
-  const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, tuning] }] });
+  // The site builds the same pages without the build tuning, so nothing of the site imports it.
+  const tuning = {
+    regex: '^(\\.{1,2}/)+plugins/build-tuning(/|$)',
+    message: 'The site may not import the build tuning (plugins/build-tuning): it must build without it.',
+  };
   return [
     {
       files: ['src/domain/**/*.{ts,tsx}'],
@@ -100,5 +105,6 @@ function layerRules() {
         message: 'src/node may not import React or browser code; share the rule through src/domain.',
       }),
     },
+    { files: ['src/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'], rules: rule() },
   ];
 }

@@ -1,5 +1,4 @@
 import fs from 'fs';
-import os from 'os';
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig, siteMetadataOf } from './src/site-config';
 import { HOME_PATH } from './src/domain/listings/routes';
@@ -8,24 +7,16 @@ import { SERVICE_WORKER_CACHING } from './src/domain/hosting/cache-policy';
 import { cssPrunePlugin } from './src/node/post-build/css-prune';
 import { stylesFingerprint } from './src/node/build-fingerprint';
 import { ICON_SOURCE } from './src/node/favicon';
-import { gatsbyCpuCount } from './src/node/worker-count';
 import { contentDir } from './src/node/content/read-content';
 import { CONTENT_SOURCE } from './src/node/content/load-content';
 import { remarkPlugins } from './src/node/remark-plugins';
 import { AVIF_QUALITY, AVIF_SPEED, COVER_SIZES } from './src/domain/pictures/sizes';
 import { graphqlTypegenOptions } from './src/node/graphql-typegen';
 import { buildContent } from './src/node/content/build-content';
-import { limitHeapGrowth } from './src/node/heap-growth';
+import { buildTuningOn } from './src/node/build-tuning-switch';
 
 // Telemetry stays off whichever way the build is started.
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
-
-// The main process's heap grows to 1.5 times what it holds alive, not up to four times (src/node/heap-growth.ts)
-limitHeapGrowth(process.env.gatsby_executing_command);
-
-// Gatsby reads this after the config, when it starts its workers (see src/node/worker-count.ts)
-const cpuCount = gatsbyCpuCount(os.cpus().length, process.env.GATSBY_CPU_COUNT);
-if (cpuCount !== undefined) process.env.GATSBY_CPU_COUNT = cpuCount;
 
 const { title, description, locale, themeColor } = siteConfig;
 
@@ -47,6 +38,10 @@ const config: GatsbyConfig = {
   // with it (src/node/graphql-typegen.ts, docs/architecture.md, "Generated query types")
   graphqlTypegen: graphqlTypegenOptions(process.env.gatsby_executing_command),
   plugins: [
+    // Faster builds and smaller bundles, nothing a page shows: the local plugin
+    // plugins/build-tuning, left out with BUILD_TUNING=off (src/node/build-tuning-switch.ts). Its
+    // webpack changes come before the site's own (src/node/webpack.ts), which Gatsby runs last.
+    ...(buildTuningOn() ? ['build-tuning'] : []),
     // The content pipeline (docs/architecture.md, "How an article becomes a page, hook by hook"):
     // every file of the content folder becomes a File node (CONTENT_DIR points the build elsewhere;
     // develop watches the folder), and every markdown file a MarkdownRemark node. Articles and info

@@ -5,8 +5,8 @@
  * Gatsby keeps its cache (nodes, query results, rendered pages) while its plugins' versions,
  * package.json and gatsby-config/gatsby-node themselves are unchanged. It does not see the
  * environment settings that change the output (`SITE_LOCALE`, `SITE_URL`, the content folder,
- * develop or build, which decides whether drafts and preview marks show), Node's version, the
- * patches applied to node_modules, nor the modules gatsby-config and gatsby-node import (all of
+ * develop or build, which decides whether drafts and preview marks show, the build tuning's
+ * switch), Node's version, the patches applied to node_modules, nor the modules gatsby-config and gatsby-node import (all of
  * src/node and the rules they use, inlined in Gatsby's compiled copies). A query result or a page
  * made under other inputs would otherwise be kept: a SITE_LOCALE switch left every article body
  * with the old locale's heading links. So `onPreInit`, which runs before Gatsby checks its cache,
@@ -30,6 +30,7 @@ import type { GatsbyNode } from 'gatsby';
 import { buildDependencyInputs, filesIn, md5 } from './webpack-build-dependencies';
 import { contentDir } from './content/read-content';
 import { SITE_SETTINGS } from '../site-config';
+import { BUILD_TUNING_ENV } from './build-tuning-switch';
 
 /** Where a build records its inputs, in Gatsby's cache folder (emptied with it). */
 export const buildInputsFile = (root: string): string =>
@@ -47,6 +48,7 @@ export function buildInputs(root: string, env: NodeJS.ProcessEnv = process.env):
     command: env.gatsby_executing_command ?? '',
     CONTENT_DIR: contentDir(),
     ...Object.fromEntries(SITE_SETTINGS.map((name) => [name, env[name] ?? ''])),
+    [BUILD_TUNING_ENV]: env[BUILD_TUNING_ENV] ?? '',
   };
 }
 

@@ -1,12 +1,12 @@
 /**
  * The bundles every page runs at once carry V8's compile hint as their first line, so Chromium
  * compiles them on a background thread while they stream in instead of function by function on
- * the main thread (src/node/compile-hints.ts); the other scripts do not. And app.js carries no
- * options of a plugin whose browser module the build empties (src/node/browser-plugin-list.ts).
+ * the main thread (plugins/build-tuning/compile-hints.ts); the other scripts do not. And app.js carries no
+ * options of a plugin whose browser module the build empties (plugins/build-tuning/browser-plugin-list.ts).
  */
 import fs from 'fs';
 import path from 'path';
-import { COMPILE_HINT, wantsCompileHint } from '../../src/node/compile-hints';
+import { COMPILE_HINT, wantsCompileHint } from '../../plugins/build-tuning/compile-hints';
 import { currentScripts, publicDir } from './helpers';
 
 const scripts = currentScripts();

@@ -4,8 +4,8 @@
  *
  * - `gatsby build`: onPreBootstrap reads the folder before anything is sourced and stops the
  *   build on an error, so no page is made from bad content and every problem is listed at once.
- *   Files whose text the last build parsed with the same code are not parsed again
- *   (src/node/content/parse-cache.ts); every rule still runs over every file.
+ *   With the build tuning, files whose text the last build parsed with the same code are not
+ *   parsed again (plugins/build-tuning/parse-cache.ts); every rule still runs over every file.
  * - `gatsby develop`: a problem is printed (once, until the problems change) and the server keeps
  *   running; createPages validates again from gatsby-source-filesystem's File nodes each time
  *   the watcher changes them, so a fix shows without a restart. Meanwhile the broken article's
@@ -17,8 +17,7 @@ import { PreparedContent, prepareContent } from '../../domain/content/model';
 import { ArticleErrorPage, articleErrorPages } from '../../domain/content/error-pages';
 import { formatProblem } from '../../domain/content/problems';
 import type { ContentLifecycle } from './build-content';
-import { buildFingerprint } from '../build-fingerprint';
-import { MarkdownParseCache } from './parse-cache';
+import { markdownReader } from '../tuning-hooks';
 import { lastPublished } from './last-published';
 import { contentDir, parseMarkdown, readContent, readContentFiles } from './read-content';
 
@@ -89,7 +88,7 @@ export const onPreBootstrapFor =
   ({ reporter }) => {
     const dir = contentDir();
     reporter.info(`content: reading ${dir}`);
-    const parses = new MarkdownParseCache(parseMarkdown, buildFingerprint());
+    const parses = markdownReader(parseMarkdown);
     const raw = readContent(dir, process.cwd(), parses.markdown);
     parses.save();
     // a build warns about a renamed article whose old slug is not among its aliases

@@ -4,14 +4,14 @@
  *
  * Gatsby's node ids are derived from names. gatsby-source-filesystem makes a file's node id from
  * its path, and gatsby-transformer-remark the id of the file's MarkdownRemark node from the file
- * node's id, each with Gatsby's createNodeId in its own plugin's namespace. A build works the ids
- * out for the files it publishes and asks Gatsby's datastore only whether each node is stored, a
- * check that does not decode the node (`hasNode`, patches/gatsby+5.16.1.patch). Reading every
- * File node and every MarkdownRemark node to match them decoded about 20,000 nodes at 10,000
- * articles, 1-2 s of a rebuild's createPages (CPU profiles); it is still how the ids are found
- * when a derived id is not stored (a plugin that names its nodes otherwise) and under develop.
+ * node's id, each with Gatsby's createNodeId in its own plugin's namespace. The site finds the
+ * ids with Gatsby's public node API, reading every File node and its MarkdownRemark child. That
+ * decoded about 20,000 nodes at 10,000 articles, 1-2 s of a rebuild's createPages (CPU profiles),
+ * so the build tuning (plugins/build-tuning/remark-node-lookup.ts) registers a lookup
+ * (src/node/tuning-hooks.ts) that works the ids out from the files' paths and asks Gatsby's
+ * datastore only whether each node is stored, a check that does not decode the node. Without it, when a derived id is not stored (a plugin
+ * that names its nodes otherwise), and under develop, the nodes are read.
  */
-import { createRequire } from 'module';
 import path from 'path';
 import type { Node } from 'gatsby';
 
@@ -30,23 +30,6 @@ export interface RemarkNodeLookup {
   createNodeId: CreateNodeId;
   /** whether a node is stored, without decoding it; null when the datastore cannot tell */
   stored: ((id: string) => boolean) | null;
-}
-
-/** The installed Gatsby's createNodeId and its datastore's `hasNode` (the datastore is open by createPages). */
-export function gatsbyRemarkNodeLookup(root = process.cwd()): RemarkNodeLookup {
-  const gatsbyRequire = createRequire(path.join(root, 'node_modules/gatsby/package.json'));
-  const { createNodeId } = gatsbyRequire('gatsby/dist/utils/create-node-id') as {
-    createNodeId: CreateNodeId;
-  };
-  const { getDataStore } = gatsbyRequire('gatsby/dist/datastore') as {
-    getDataStore: () => { hasNode?: (id: string) => boolean };
-  };
-  const datastore = getDataStore();
-  const hasNode = datastore.hasNode;
-  return {
-    createNodeId,
-    stored: typeof hasNode === 'function' ? (id) => hasNode.call(datastore, id) : null,
-  };
 }
 
 /** The MarkdownRemark node ids of the files, by reading the File nodes and their children. */

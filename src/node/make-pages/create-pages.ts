@@ -19,12 +19,8 @@ import type { ContentLifecycle } from '../content/build-content';
 import { loadCovers } from '../content/covers';
 import type { CoverPictures } from '../../domain/pictures/sizes';
 import { contentFileNodes, contentFromNodes, isDevelop } from '../content/load-content';
-import {
-  gatsbyRemarkNodeLookup,
-  remarkNodeIds,
-  RemarkNodeLookup,
-  scannedRemarkIds,
-} from '../content/remark-nodes';
+import { remarkNodeIds, RemarkNodeLookup, scannedRemarkIds } from '../content/remark-nodes';
+import { remarkNodeLookup } from '../tuning-hooks';
 import { createArticlePages } from './article-pages';
 import { createHomePage, createListingPages } from './listing-pages';
 import { PageKit, template } from './page-kit';
@@ -252,12 +248,12 @@ function createErrorPages(createPage: Actions['createPage'], checked: CheckedCon
 /**
  * createPages publishes the build's content (src/node/content/build-content.ts) and makes every
  * page of it, step by step. `lookup` finds the MarkdownRemark nodes by their derived ids
- * (Gatsby's own, by default; src/node/content/remark-nodes.ts).
+ * (by default the one the build tuning registers, if any: src/node/tuning-hooks.ts).
  */
 export const createPagesFor =
   (
     store: ContentLifecycle,
-    lookup: () => RemarkNodeLookup | null = () => gatsbyRemarkNodeLookup(),
+    lookup: () => RemarkNodeLookup | null = remarkNodeLookup,
   ): GatsbyNode['createPages'] =>
   async (args) => {
     const { actions, reporter } = args;

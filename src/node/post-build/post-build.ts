@@ -6,12 +6,12 @@
  * precache revisions are set to the final files (src/node/post-build/precache-revisions.ts).
  */
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { onPostBuild as writeRobotsTxt } from './robots';
 import { PagePolicyError } from './policy-meta';
-import { addPagePoliciesInThreads, policyThreads } from './policy-threads';
+import { addPagePolicies } from './page-policies';
+import { tunedPagePolicies } from '../tuning-hooks';
 import { siteHeadScriptSwap } from './minify-head-scripts';
 import { syncPrecacheRevisions } from './precache-revisions';
 import { writeAliasFiles } from './alias-files';
@@ -30,9 +30,6 @@ import { RSS_PATH } from '../../domain/listings/routes';
  */
 const LAST_RUN_FILE = path.join('.cache', 'content-security-policy-run.json');
 
-/** Where Gatsby writes its compilation of gatsby-node.ts (Gatsby 5's `.cache/compiled`). */
-const COMPILED_GATSBY_NODE = path.join('.cache', 'compiled', 'gatsby-node.js');
-
 function lastRun(): number | undefined {
   try {
     const { finishedAt } = JSON.parse(fs.readFileSync(LAST_RUN_FILE, 'utf8')) as { finishedAt?: unknown };
@@ -49,14 +46,12 @@ function lastRun(): number | undefined {
 export const addContentSecurityPolicy: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   try {
     const started = Date.now();
-    // Gatsby's compilation of gatsby-node.ts, which holds this module: the policy threads load it
-    const compiled = path.join(process.cwd(), COMPILED_GATSBY_NODE);
-    const { pages, checked, minified } = await addPagePoliciesInThreads(
-      path.join(process.cwd(), 'public'),
-      lastRun(),
-      siteHeadScriptSwap(),
-      { script: compiled, threads: fs.existsSync(compiled) ? policyThreads(os.cpus().length) : 1 },
-    );
+    const publicDir = path.join(process.cwd(), 'public');
+    // in worker threads with the build tuning (src/node/tuning-hooks.ts), else here
+    const tuned = tunedPagePolicies();
+    const { pages, checked, minified } = tuned
+      ? await tuned(publicDir, lastRun(), siteHeadScriptSwap())
+      : addPagePolicies(publicDir, lastRun(), siteHeadScriptSwap());
     fs.mkdirSync(path.dirname(LAST_RUN_FILE), { recursive: true });
     fs.writeFileSync(LAST_RUN_FILE, JSON.stringify({ finishedAt: Date.now() }));
     const unchanged = pages - checked;

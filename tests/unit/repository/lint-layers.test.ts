@@ -64,6 +64,14 @@ const NODE_TO_REACT: Case[] = [
   ['src/node/content/schema.ts', '../../templates/article'],
   ['src/node/write-search-index.ts', '../browser/search-index-client'],
 ];
+const SITE_TO_TUNING: Case[] = [
+  ['src/node/make-pages/create-pages.ts', '../../../plugins/build-tuning/remark-node-lookup'],
+  ['src/domain/listings/rule.ts', '../../../plugins/build-tuning/compile-hints'],
+  ['src/components/frame/header.tsx', '../../../plugins/build-tuning'],
+  ['src/site-config.ts', '../plugins/build-tuning/worker-count'],
+  ['gatsby-config.ts', './plugins/build-tuning/heap-growth'],
+  ['gatsby-node.ts', './plugins/build-tuning/gatsby-node'],
+];
 const ALLOWED: Case[] = [
   ['src/domain/listings/rule.ts', './routes'],
   ['src/domain/listings/rule.ts', '../html/parse-body'],
@@ -77,11 +85,21 @@ const ALLOWED: Case[] = [
   ['src/templates/article.tsx', '../components/frame/layout'],
   // a package whose name merely contains a layer's name is not that layer
   ['src/components/frame/header.tsx', 'node-fetch'],
+  // the tuning imports the site, and the site its own plugins
+  ['plugins/build-tuning/webpack-tuning.ts', '../../src/node/webpack'],
+  ['src/node/remark-plugins.ts', '../../plugins/gatsby-remark-code-languages'],
 ];
 
 let results: Map<string, string[]>;
 beforeAll(() => {
-  results = lintAll([...DOMAIN_PACKAGE, ...DOMAIN_LAYER, ...REACT_TO_NODE, ...NODE_TO_REACT, ...ALLOWED]);
+  results = lintAll([
+    ...DOMAIN_PACKAGE,
+    ...DOMAIN_LAYER,
+    ...REACT_TO_NODE,
+    ...NODE_TO_REACT,
+    ...SITE_TO_TUNING,
+    ...ALLOWED,
+  ]);
 });
 const errors = (file: string, specifier: string): string[] | undefined => results.get(`${file} ${specifier}`);
 
@@ -100,6 +118,10 @@ describe('layers in the linter', () => {
 
   it.each(NODE_TO_REACT)('build code (%s) may not import React or browser code (%s)', (file, specifier) => {
     expect(errors(file, specifier)).toEqual([expect.stringMatching(/React or browser code/)]);
+  });
+
+  it.each(SITE_TO_TUNING)('the site (%s) may not import the build tuning (%s)', (file, specifier) => {
+    expect(errors(file, specifier)).toEqual([expect.stringMatching(/may not import the build tuning/)]);
   });
 
   it.each(ALLOWED)('%s may import %s', (file, specifier) => {

@@ -12,7 +12,6 @@ import type { Node } from 'gatsby';
 import {
   CreateNodeId,
   derivedRemarkId,
-  gatsbyRemarkNodeLookup,
   remarkNodeIds,
   scannedRemarkIds,
 } from '../../../../src/node/content/remark-nodes';
@@ -70,12 +69,6 @@ describe('derived MarkdownRemark ids', () => {
       expect(derivedRemarkId(file, createNodeId)).toBe(node.id);
     },
   );
-
-  test("Gatsby's lookup has a check of stored nodes (patches/gatsby+5.16.1.patch)", () => {
-    const lookup = gatsbyRemarkNodeLookup();
-    expect(lookup.createNodeId).toBe(createNodeId);
-    expect(typeof lookup.stored).toBe('function');
-  });
 });
 
 describe('remarkNodeIds', () => {

@@ -1,11 +1,11 @@
 /**
- * The build's heap growth limit (src/node/heap-growth.ts): which command gets it, and that V8
+ * The build's heap growth limit (plugins/build-tuning/heap-growth.ts): which command gets it, and that V8
  * still knows the flag. `v8.setFlagsFromString` ignores a flag V8 does not know, so an upgrade
  * that renamed it would silently bring back the old peak; the second test would then fail. What
  * the flag saves is measured by the bench (docs/performance.md), not asserted here.
  */
 import { spawnSync } from 'child_process';
-import { heapGrowthFlag, HEAP_GROWING_PERCENT } from '../../../src/node/heap-growth';
+import { heapGrowthFlag, HEAP_GROWING_PERCENT } from '../../../../plugins/build-tuning/heap-growth';
 
 describe('heapGrowthFlag', () => {
   it('lets the heap of `gatsby build` grow to one and a half times its live size', () => {

@@ -1,6 +1,6 @@
 /**
  * Gatsby's list of browser plugins without the ones whose browser module the build empties
- * (src/node/browser-plugin-list.ts): their options no longer ride in app.js.
+ * (plugins/build-tuning/browser-plugin-list.ts): their options no longer ride in app.js.
  */
 import fs from 'fs';
 import os from 'os';
@@ -10,7 +10,7 @@ import {
   usedBrowserPluginListFile,
   withoutEmptiedPlugins,
   writeUsedBrowserPluginList,
-} from '../../../src/node/browser-plugin-list';
+} from '../../../../plugins/build-tuning/browser-plugin-list';
 
 const root = '/site';
 const dir = path.join(root, '.cache');

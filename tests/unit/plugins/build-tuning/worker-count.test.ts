@@ -1,4 +1,4 @@
-import { gatsbyCpuCount } from '../../../src/node/worker-count';
+import { gatsbyCpuCount } from '../../../../plugins/build-tuning/worker-count';
 
 describe('gatsbyCpuCount', () => {
   it('gives a 2-CPU machine two HTML workers (Gatsby starts count - 1)', () =>

@@ -1,7 +1,7 @@
 /**
  * Gatsby's list of the plugins with browser code (`.cache/api-runner-browser-plugins.js`, written
  * at bootstrap), without the plugins whose browser module the build empties
- * (src/node/webpack.ts). Gatsby's runner skips a plugin that exports nothing, so such an entry
+ * (webpack-tuning.ts, and the site's in src/node/webpack.ts). Gatsby's runner skips a plugin that exports nothing, so such an entry
  * does nothing in the browser, but its options (gatsby-plugin-manifest's name, description and
  * colours; gatsby-remark-images' settings) still rode in app.js on every page: about 400 gzipped
  * bytes.
@@ -38,7 +38,7 @@ export function withoutEmptiedPlugins(source: string, dir: string, emptied: stri
     (e) =>
       `  {\n    plugin: require(${JSON.stringify(e.plugin.required)}),\n    options: ${JSON.stringify(e.options)},\n  },\n`,
   );
-  return `// ${LIST_NAME} without the plugins whose browser module the build empties (src/node/browser-plugin-list.ts)\nmodule.exports = [\n${entries.join('')}];\n`;
+  return `// ${LIST_NAME} without the plugins whose browser module the build empties (plugins/build-tuning/browser-plugin-list.ts)\nmodule.exports = [\n${entries.join('')}];\n`;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The site's TypeScript compiled by swc in the production builds (src/node/swc-site-code.ts): which
+ * The site's TypeScript compiled by swc in the production builds (plugins/build-tuning/swc-site-code.ts): which
  * modules swc takes and which keep Gatsby's Babel loader, Gatsby's own script rule rewired (found
  * in the rules Gatsby's webpack helpers make), and, for every file of src/ that swc takes, the same
  * polyfill and helper imports from swc's options as from babel-preset-gatsby's Babel.
@@ -7,10 +7,16 @@
 import * as swc from '@swc/core';
 import fs from 'fs';
 import { createRequire } from 'module';
+import os from 'os';
 import path from 'path';
-import { compilesWithSwc, swcOptions, withSwcForSiteCode } from '../../../src/node/swc-site-code';
-import { filesUnder } from '../../../src/node/files/walk';
-import { repoRoot } from '../../support/paths';
+import {
+  compilesWithSwc,
+  gatsbyBrowsersList,
+  swcOptions,
+  withSwcForSiteCode,
+} from '../../../../plugins/build-tuning/swc-site-code';
+import { filesUnder } from '../../../../src/node/files/walk';
+import { repoRoot } from '../../../support/paths';
 
 /** Babel and the presets as Gatsby has them (its own dependencies and its TypeScript plugin's). */
 const gatsbyRequire = createRequire(require.resolve('gatsby/package.json'));
@@ -112,6 +118,18 @@ describe('withSwcForSiteCode', () => {
     expect(() => withSwcForSiteCode(root, 'build-javascript', [gatsbyRules('build-javascript')[1]])).toThrow(
       /Gatsby's webpack rule for scripts .* was not found/,
     );
+  });
+
+  it('leaves the browser bundles to Babel when Gatsby has no list of browsers where it reads it (another release)', () => {
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'no-gatsby-'));
+    try {
+      expect(gatsbyBrowsersList(elsewhere)).toBeNull();
+      const rules = gatsbyRules('build-javascript');
+      expect(withSwcForSiteCode(elsewhere, 'build-javascript', rules)).toEqual(rules);
+      expect(gatsbyBrowsersList(root)).toEqual(expect.arrayContaining([expect.any(String)]));
+    } finally {
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });
 

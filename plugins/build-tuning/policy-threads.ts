@@ -1,11 +1,21 @@
 /**
  * The policy step (src/node/post-build/page-policies.ts) spread over worker threads, for a site
- * with many pages to check.
+ * with many pages to check. The plugin hands it to the site's post-build step
+ * (src/node/tuning-hooks.ts); without it the step runs in one thread, with the same result.
  */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import { isMainThread, parentPort, Worker, workerData } from 'worker_threads';
-import type { ScriptSwap } from './minify-head-scripts';
-import { pageFiles, pagesToCheck } from './page-files';
-import { type BatchResult, inThisThread, policiesFor, type PolicyRun, policyRunOf } from './page-policies';
+import type { ScriptSwap } from '../../src/node/post-build/minify-head-scripts';
+import { pageFiles, pagesToCheck } from '../../src/node/post-build/page-files';
+import {
+  type BatchResult,
+  inThisThread,
+  policiesFor,
+  type PolicyRun,
+  policyRunOf,
+} from '../../src/node/post-build/page-policies';
 
 /**
  * Threads for the policy step on a machine with `cpus` CPUs: one per CPU (Gatsby's own work is
@@ -33,8 +43,8 @@ const TASK_KEY = 'contentSecurityPolicyPages';
 
 /**
  * `addPagePolicies` spread over `threads` worker threads, each checking every `threads`-th page.
- * `script` is a JavaScript file whose loading loads this module (Gatsby's compiled gatsby-node.js;
- * the module runs a task it finds in `workerData`, below). Same result and errors as
+ * `script` is a JavaScript file whose loading loads this module (Gatsby's compilation of this
+ * plugin's gatsby-node.ts; the module runs a task it finds in `workerData`, below). Same result and errors as
  * `addPagePolicies`; once any thread has found a page that cannot have a policy, no thread writes
  * another file. With fewer than `minPages` (PARALLEL_MIN_PAGES) pages to check it runs in this thread.
  *
@@ -70,6 +80,24 @@ export async function addPagePoliciesInThreads(
     }),
   );
   return policyRunOf(files.length, toCheck.length, results);
+}
+
+/**
+ * Where Gatsby 5 writes its compilation of this plugin's gatsby-node.ts, which holds this module
+ * (a layout of Gatsby's own: where it is missing the step runs in one thread).
+ */
+export const compiledPluginNode = (root: string): string =>
+  path.join(root, '.cache', 'compiled', 'plugins', 'build-tuning', 'gatsby-node.js');
+
+/** The policy step of the site at `root`, in threads when the compiled plugin is there to load. */
+export function pagePoliciesInThreads(
+  root: string,
+): (publicDir: string, since: number | undefined, swap: ScriptSwap | undefined) => Promise<PolicyRun> {
+  return (publicDir, since, swap) => {
+    const script = compiledPluginNode(root);
+    const threads = fs.existsSync(script) ? policyThreads(os.cpus().length) : 1;
+    return addPagePoliciesInThreads(publicDir, since, swap, { script, threads });
+  };
 }
 
 // In a policy thread: run the task this module was loaded for, and hand back the result.

@@ -13,7 +13,8 @@
  * 312 s (docs/performance.md, "Build cost").
  *
  * Node accepts the flag at run time (`v8.setFlagsFromString`, before the heap grows) but not in
- * NODE_OPTIONS, so gatsby-config.ts sets it for `gatsby build`; `gatsby develop` keeps V8's own.
+ * NODE_OPTIONS, so the plugin's gatsby-node.ts sets it for `gatsby build`, in the main process
+ * and in each worker; `gatsby develop` keeps V8's own.
  */
 import v8 from 'v8';
 

@@ -5,17 +5,21 @@
  * (gray-matter and js-yaml: about half of the 2.6 s `readContent` takes at 10,000 articles).
  *
  * A record is used only when the file's text is byte for byte the text it was made from, and
- * only by the same code: the whole store is keyed by `buildFingerprint` (Gatsby's compiled
- * gatsby-node bundle, which inlines this parser, and the package versions). Without a
- * fingerprint, as in `npm run check:content`, nothing is kept. Validation is not cached: every
- * rule runs on every build, over what the parser gave.
+ * only by the same code: the whole store is keyed by `parseCacheFingerprint` (the site's
+ * `buildFingerprint`: Gatsby's compiled gatsby-node bundle, which inlines the parser, and the
+ * package versions; and this plugin's own files). Without a fingerprint nothing is kept.
+ * Validation is not cached: every rule runs on every build, over what the parser gave. The site
+ * reads through this store when the plugin registers it (src/node/tuning-hooks.ts); `npm run
+ * check:content` and a build with the tuning off parse every file.
  */
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import v8 from 'v8';
-import type { MarkdownFile } from '../../domain/content/model';
-import type { MarkdownParser } from './read-content';
+import type { MarkdownFile } from '../../src/domain/content/model';
+import type { MarkdownParser } from '../../src/node/content/read-content';
+import { buildFingerprint } from '../../src/node/build-fingerprint';
+import { filesIn, md5 } from '../../src/node/webpack-build-dependencies';
 
 /** A parse without its file name and body: the body is the text's last `bodyLength` characters. */
 type ParseRecord = Omit<MarkdownFile, 'file' | 'body'> & { bodyLength: number };
@@ -50,6 +54,14 @@ function isPlainData(value: unknown, depth = 0): boolean {
     Object.getPrototypeOf(proto) === null &&
     Object.values(value as object).every((v) => isPlainData(v, depth + 1))
   );
+}
+
+/** The fingerprint of the code a parse comes from, or null when the site's is unknown. */
+export function parseCacheFingerprint(root = process.cwd()): string | null {
+  const site = buildFingerprint(root);
+  if (site === null) return null;
+  const own = filesIn(root, 'plugins/build-tuning').map((f) => md5(fs.readFileSync(path.join(root, f))));
+  return md5([site, ...own].join('\n'));
 }
 
 function readStore(file: string, fingerprint: string): Map<string, ParseRecord> {

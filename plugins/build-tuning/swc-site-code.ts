@@ -17,7 +17,7 @@
  *
  * The swc options mirror babel-preset-gatsby's: the same browser list (Node's own version for the
  * renderer), loose transforms, core-js 3.0 polyfills by usage with Gatsby's exclusions (for the
- * site's code both inject none: tests/unit/node/swc-site-code.test.ts compiles every such file
+ * site's code both inject none: tests/unit/plugins/build-tuning/swc-site-code.test.ts compiles every such file
  * with both and compares their imports), and React's automatic JSX runtime.
  */
 import fs from 'fs';
@@ -54,14 +54,30 @@ export function compilesWithSwc(
 /** The webpack stages this applies to: Gatsby's production compilations. */
 export type ProductionStage = 'build-javascript' | 'build-html';
 
+/**
+ * The site's browsers as Gatsby reads them (its own module, an internal), or null when the
+ * installed Gatsby has no such module: then the browser bundles stay with Babel.
+ */
+export function gatsbyBrowsersList(root: string): string[] | null {
+  const gatsbyRequire = createRequire(path.join(root, 'node_modules/gatsby/package.json'));
+  try {
+    const { getBrowsersList } = gatsbyRequire('gatsby/dist/utils/browserslist') as {
+      getBrowsersList?: (directory: string) => string[];
+    };
+    return typeof getBrowsersList === 'function' ? getBrowsersList(root) : null;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'MODULE_NOT_FOUND') return null;
+    throw error;
+  }
+}
+
 /** What babel-preset-gatsby compiles for in `stage`: the site's browsers, or this Node. */
 function targetsFor(root: string, stage: ProductionStage): string[] | Record<string, string> {
   if (stage === 'build-html') return { node: process.versions.node };
-  const gatsbyRequire = createRequire(path.join(root, 'node_modules/gatsby/package.json'));
-  const { getBrowsersList } = gatsbyRequire('gatsby/dist/utils/browserslist') as {
-    getBrowsersList: (directory: string) => string[];
-  };
-  return getBrowsersList(root);
+  const browsers = gatsbyBrowsersList(root);
+  if (!browsers)
+    throw new Error("plugins/build-tuning/swc-site-code.ts: Gatsby's list of browsers was not found");
+  return browsers;
 }
 
 /** The core-js modules babel-preset-gatsby never adds (the legacy browsers' polyfills). */
@@ -107,12 +123,15 @@ const isGatsbyScriptRule = (rule: Rule): rule is Rule & { use: UseFunction } =>
  * Gatsby's webpack rules with its script rule sending the modules `compilesWithSwc` picks to
  * swc-loader; every other module keeps Gatsby's Babel loader. Throws when Gatsby's rule is not
  * found (an upgrade changed its shape): the build would silently be back to Babel otherwise.
+ * Without Gatsby's list of browsers (`gatsbyBrowsersList`) the browser bundles' rules stay as
+ * they are.
  */
 export function withSwcForSiteCode(
   root: string,
   stage: ProductionStage,
   rules: readonly unknown[],
 ): unknown[] {
+  if (stage === 'build-javascript' && !gatsbyBrowsersList(root)) return [...rules];
   const loader = createRequire(path.join(root, 'package.json')).resolve('swc-loader');
   // `sync`: compiled in webpack's thread, not on swc's thread pool (about 15 MB less peak memory
   // in the main process at 1,000 articles, the same time)
@@ -130,7 +149,25 @@ export function withSwcForSiteCode(
   });
   if (!found)
     throw new Error(
-      "src/node/swc-site-code.ts: Gatsby's webpack rule for scripts (a `use` function whose test matches .tsx) was not found; a Gatsby upgrade changed it, so update withSwcForSiteCode",
+      "plugins/build-tuning/swc-site-code.ts: Gatsby's webpack rule for scripts (a `use` function whose test matches .tsx) was not found; a Gatsby upgrade changed it, so update withSwcForSiteCode",
     );
   return out;
+}
+
+/**
+ * Webpack plugin: `withSwcForSiteCode` over the compiler's final rules, when webpack applies its
+ * plugins (before it compiles the rules). Gatsby runs this plugin's onCreateWebpackConfig before
+ * gatsby-plugin-typescript's, which adds a Babel rule of its own for `.ts`/`.tsx` files: rewired
+ * in the hook, the site's TypeScript went through Babel as well (lower syntax, larger bundles).
+ */
+export class SwcForSiteCode {
+  constructor(
+    private readonly root: string,
+    private readonly stage: ProductionStage,
+  ) {}
+
+  apply(compiler: { options: { module: { rules: unknown[] } } }): void {
+    const { module } = compiler.options;
+    module.rules = withSwcForSiteCode(this.root, this.stage, module.rules);
+  }
 }

@@ -1,12 +1,12 @@
 /**
- * The markdown parses kept between builds (src/node/content/parse-cache.ts): a read through the
+ * The markdown parses kept between builds (plugins/build-tuning/parse-cache.ts): a read through the
  * store gives exactly what a plain read gives, parses only files whose text it has not seen with
  * the same code, and keeps nothing it cannot give back as it was.
  */
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { MarkdownParseCache } from '../../../../src/node/content/parse-cache';
+import { MarkdownParseCache, parseCacheFingerprint } from '../../../../plugins/build-tuning/parse-cache';
 import { parseMarkdown, readContent } from '../../../../src/node/content/read-content';
 import type { MarkdownFile, RawContent } from '../../../../src/domain/content/model';
 
@@ -128,4 +128,24 @@ test('two files with the same text get their own objects, from the store too', (
   expect(a?.frontmatter).toEqual(b?.frontmatter);
   expect(a?.frontmatter).not.toBe(b?.frontmatter);
   expect(a?.frontmatter?.tags).not.toBe(b?.frontmatter?.tags);
+});
+
+test("is keyed by the site's build code and the tuning's own files, and by nothing without the site's", () => {
+  const site = path.join(dir, 'site');
+  const put = (rel: string, text: string): void => {
+    fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+    fs.writeFileSync(path.join(site, rel), text);
+  };
+  put('package-lock.json', '{}\n');
+  put('plugins/build-tuning/parse-cache.ts', 'export const v = 1;\n');
+  expect(parseCacheFingerprint(site)).toBeNull();
+  put('.cache/compiled/gatsby-node.js', 'exports.a = 1;\n');
+  const first = parseCacheFingerprint(site);
+  expect(first).toMatch(/^[0-9a-f]{32}$/);
+  expect(parseCacheFingerprint(site)).toBe(first);
+  put('plugins/build-tuning/parse-cache.ts', 'export const v = 2;\n');
+  const second = parseCacheFingerprint(site);
+  expect(second).not.toBe(first);
+  put('.cache/compiled/gatsby-node.js', 'exports.a = 2;\n');
+  expect(parseCacheFingerprint(site)).not.toBe(second);
 });

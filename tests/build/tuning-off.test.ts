@@ -1,0 +1,153 @@
+/**
+ * The build tuning (plugins/build-tuning) decides nothing a page contains: tests/fixtures/content-warm
+ * (three articles, two with covers and a body picture, an info page) is built clean with the
+ * tuning, that public/ kept, then built clean with BUILD_TUNING=off, and the two are compared with
+ * compareFolders (scripts/bench/compare-builds.ts, which also pairs hashed files renamed between
+ * builds). Every difference must be one of these, else it is listed:
+ * - a page (every .html file): none, once hashed names are set aside: a bundle's content hash in
+ *   its file name, the number webpack gives a shared chunk, webpack's compilation hash, and the
+ *   `'sha256-…'` sources of the Content Security Policy, which hash inline scripts that name the
+ *   bundles;
+ * - the browser bundles themselves (files named with a 20-hex content hash, their LICENSE notes
+ *   and, without the tuning, Gatsby's source maps beside them): compiled by swc or Babel, with or
+ *   without the compile hint, so their bytes and names differ; the same named bundles exist;
+ * - the records that name those bundles: chunk-map.json, page-data/app-data.json (webpack's
+ *   compilation hash), sw.js (their names, and the revision of a page, an md5 of its HTML), and
+ *   webpack.stats.json (their names and sizes), compared with the same names set aside where
+ *   they are text a reader's browser reads, and not at all for webpack.stats.json, which only
+ *   Gatsby's build reads.
+ * Two clean builds of a tiny site: about 1.5-2.5 minutes (the second, untuned, is the slower).
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { compareFolders, keepPublic } from '../../scripts/bench/compare-builds';
+import { COMPILE_HINT } from '../../plugins/build-tuning/compile-hints';
+import { parseCacheFile } from '../../plugins/build-tuning/parse-cache';
+import { filesUnder } from '../../src/node/files/walk';
+import { buildFixture, projectRoot } from '../support/fixture-build';
+
+const CONTENT = 'tests/fixtures/content-warm';
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bloxguide-tuning-'));
+const tunedDir = path.join(work, 'tuned');
+const untunedDir = path.join(projectRoot, 'public');
+
+/** A browser bundle or what comes with it: a name with webpack's 20-hex content hash. */
+const BUNDLE = /-[0-9a-f]{20}\.js(\.map|\.LICENSE\.txt)?$/;
+/** Gatsby's source map of a bundle. */
+const BUNDLE_MAP = /-[0-9a-f]{20}\.js\.map$/;
+
+/** The records that name the bundles, compared with their names set aside. */
+const BUNDLE_RECORDS = ['chunk-map.json', 'page-data/app-data.json', 'sw.js'];
+
+/** Read only by Gatsby's build: the bundles' names and sizes. */
+const BUILD_ONLY_RECORD = 'webpack.stats.json';
+
+/** A text with the bundles' names and the hashes that follow from them set aside (see above). */
+function withoutBundleNames(text: string): string {
+  return (
+    text
+      .replace(/'sha256-[A-Za-z0-9+/]+=*'/g, "'sha256-…'")
+      .replace(/\b\d+-[0-9a-f]{20}\.js\b/g, '#-#.js')
+      .replace(/-[0-9a-f]{20}\.(js|css)\b/g, '-#.$1')
+      // webpack's compilation hash, in every page and in app-data.json
+      .replace(/(___webpackCompilationHash=|"webpackCompilationHash":)"[0-9a-f]{20}"/g, '$1"#"')
+      // sw.js: a page's revision is the md5 of its HTML
+      .replace(/("url": "[^"]+\.html",\s*"revision": ")[0-9a-f]{32}"/g, '$1#"')
+  );
+}
+
+/** The file a line of compareFolders is about (the first of a renamed pair). */
+const fileOf = (line: string): string => line.split(/: | \/ /)[0] as string;
+
+/** compareFolders' lines that none of the allowances above explains. */
+function unexplained(lines: readonly string[]): string[] {
+  const same = (file: string): boolean =>
+    withoutBundleNames(fs.readFileSync(path.join(tunedDir, file), 'utf8')) ===
+    withoutBundleNames(fs.readFileSync(path.join(untunedDir, file), 'utf8'));
+  return lines.filter((line) => {
+    const file = fileOf(line);
+    if (BUNDLE.test(file) || file === BUILD_ONLY_RECORD) return false;
+    if (line.startsWith(`${file}: differs`) && (file.endsWith('.html') || BUNDLE_RECORDS.includes(file)))
+      return !same(file);
+    return true;
+  });
+}
+
+/** The named bundles (app, framework, a template's…) of a public/, without their hashes. */
+const namedBundles = (dir: string): string[] =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => /^[a-z].*-[0-9a-f]{20}\.js$/.test(f))
+    .map((f) => f.replace(/-[0-9a-f]{20}\.js$/, ''))
+    .sort();
+
+let differences: string[] = [];
+const seconds: Record<string, number> = {};
+/** Whether each build left the tuning's store of markdown parses in `.cache/`. */
+const parseStore: Record<string, boolean> = {};
+
+beforeAll(() => {
+  const build = (name: string, tuning: string): void => {
+    const started = Date.now();
+    const result = buildFixture(CONTENT, { env: { BUILD_TUNING: tuning } });
+    if (result.status !== 0) throw new Error(`the ${name} build failed:\n${result.output.slice(-5000)}`);
+    seconds[name] = (Date.now() - started) / 1000;
+    parseStore[name] = fs.existsSync(parseCacheFile(projectRoot));
+  };
+  build('tuned', '');
+  keepPublic(projectRoot, tunedDir);
+  build('untuned', 'off');
+  differences = compareFolders(tunedDir, untunedDir, ['tuned', 'untuned']);
+  console.log(
+    `tuning-off: tuned build ${seconds.tuned?.toFixed(1)} s, untuned ${seconds.untuned?.toFixed(1)} s`,
+  );
+}, 1_800_000);
+
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+describe('the site built with and without the build tuning', () => {
+  it('had the tuning on, then off (compile hint, source maps, parse store)', () => {
+    const app = (dir: string): string =>
+      fs.readFileSync(
+        path.join(dir, fs.readdirSync(dir).find((f) => /^app-.*\.js$/.test(f)) as string),
+        'utf8',
+      );
+    expect(app(tunedDir).startsWith(COMPILE_HINT)).toBe(true);
+    expect(app(untunedDir).startsWith(COMPILE_HINT)).toBe(false);
+    // Gatsby's source maps beside the bundles (Partytown and Workbox bring their own, either way)
+    const maps = (dir: string): number => fs.readdirSync(dir).filter((f) => BUNDLE_MAP.test(f)).length;
+    expect(maps(tunedDir)).toBe(0);
+    expect(maps(untunedDir)).toBeGreaterThan(0);
+    // the tuning's hooks into the site's steps were registered, and only with it
+    expect(parseStore).toEqual({ tuned: true, untuned: false });
+  });
+
+  it('has the same pages, every one with the same HTML once bundle names are set aside', () => {
+    const pages = (dir: string): string[] => filesUnder(dir).filter((f) => f.endsWith('.html'));
+    expect(pages(tunedDir).length).toBeGreaterThan(10);
+    expect(pages(untunedDir)).toEqual(pages(tunedDir));
+    expect(unexplained(differences)).toEqual([]);
+  });
+
+  it('has the same named bundles', () => {
+    expect(namedBundles(untunedDir)).toEqual(namedBundles(tunedDir));
+    expect(namedBundles(tunedDir)).toEqual(expect.arrayContaining(['app', 'framework', 'webpack-runtime']));
+  });
+
+  it('sets aside only bundle names and the hashes that follow from them (the allowance itself)', () => {
+    const page = (app: string, chunk: string, sha: string): string =>
+      `<meta content="script-src 'sha256-${sha}='"><script>window.___webpackCompilationHash="${app}";</script><script src="/app-${app}.js"></script><script src="/${chunk}.js"></script><p>Text</p>`;
+    expect(withoutBundleNames(page('0123456789abcdef0123', '457-0123456789abcdef0123', 'AbC+/1'))).toBe(
+      withoutBundleNames(page('fedcba9876543210fedc', '129-fedcba9876543210fedc', 'xYz/+2')),
+    );
+    // anything else a page says still counts
+    expect(withoutBundleNames('<p>Text</p><script src="/app-0123456789abcdef0123.js">')).not.toBe(
+      withoutBundleNames('<p>Text!</p><script src="/app-0123456789abcdef0123.js">'),
+    );
+    expect(unexplained(['index.html: only in the tuned build', 'rss.xml: differs (1 / 2 bytes)'])).toEqual([
+      'index.html: only in the tuned build',
+      'rss.xml: differs (1 / 2 bytes)',
+    ]);
+  });
+});
