@@ -43,9 +43,12 @@ interface Graphql {
 
 const publicDir = (): string => path.join(process.cwd(), 'public');
 
+/** The part names written (or found in place) by the builders of this process's latest build. */
+let written = new Set<string>();
+
 /** A builder that writes each part as it is made. */
 function builderFor({ content, marks }: PublishedContent): SearchIndexBuilder {
-  const written = new Set<string>();
+  written = new Set<string>();
   const dir = path.join(publicDir(), path.dirname(searchPartPath('x')));
   fs.mkdirSync(dir, { recursive: true });
   return new SearchIndexBuilder(
@@ -68,6 +71,23 @@ function builderFor({ content, marks }: PublishedContent): SearchIndexBuilder {
 
 function writeManifest(manifest: SearchManifest): void {
   fs.writeFileSync(path.join(publicDir(), SEARCH_INDEX_PATH), JSON.stringify(encodeManifest(manifest)));
+}
+
+/**
+ * The parts folder holds only this index's parts: an earlier build's that this one did not write
+ * go (an edit renames a family of parts), so that the step removing stale files
+ * (src/node/post-build/prune-stale.ts) meets none here, which it could only prove stale by
+ * reading every page. Returns how many went.
+ */
+function removeOtherParts(): number {
+  const dir = path.join(publicDir(), path.dirname(searchPartPath('x')));
+  let removed = 0;
+  for (const file of fs.readdirSync(dir))
+    if (!written.has(path.basename(file, '.json'))) {
+      fs.rmSync(path.join(dir, file), { force: true });
+      removed += 1;
+    }
+  return removed;
 }
 
 /** Under `gatsby develop`: the title parts of what createPages published. */
@@ -93,8 +113,9 @@ export const onPostBuildFor =
     if (!textIndexWanted()) {
       const titlesOnly = builder.finish();
       writeManifest(titlesOnly);
+      const gone = removeOtherParts();
       reporter.info(
-        `search: wrote ${SEARCH_INDEX_PATH} with ${titlesOnly.n} titles and no text index (SEARCH_TEXT_INDEX=off)`,
+        `search: wrote ${SEARCH_INDEX_PATH} with ${titlesOnly.n} titles and no text index (SEARCH_TEXT_INDEX=off); ${gone} earlier parts removed`,
       );
       return;
     }
@@ -128,7 +149,8 @@ export const onPostBuildFor =
     const rendered = missing.length;
     const manifest = builder.finish();
     writeManifest(manifest);
+    const gone = removeOtherParts();
     reporter.info(
-      `search: wrote ${SEARCH_INDEX_PATH} with ${manifest.n} articles, ${manifest.d.length + manifest.w.length + manifest.x.length + Object.keys(manifest.f).length} index parts and ${manifest.n} text fragments; ${rendered} bodies rendered here, the rest read from the query workers' files (${pruned} old files removed) (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `search: wrote ${SEARCH_INDEX_PATH} with ${manifest.n} articles, ${manifest.d.length + manifest.w.length + manifest.x.length + Object.keys(manifest.f).length} index parts and ${manifest.n} text fragments (${gone} earlier parts removed); ${rendered} bodies rendered here, the rest read from the query workers' files (${pruned} old files removed) (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
   };

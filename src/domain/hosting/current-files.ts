@@ -61,15 +61,25 @@ export function referencedPaths(text: string): Set<string> {
 }
 
 /**
+ * The references of a text worth recording for later builds: those naming a file of public/
+ * (`exists`), or a path with a folder and an extension, which a later build may write. A page's
+ * link ("/articles/x") names no file; words are no paths.
+ */
+export function fileReferences(text: string, exists: (file: string) => boolean): string[] {
+  return [...referencedPaths(text)].filter((p) => exists(p) || (p.includes('/') && /\.[a-z0-9]+$/i.test(p)));
+}
+
+/**
  * The files of `files` that are not current: not in `kept` and not referred to, directly or
- * through other referred-to text files, by a current text file (`read` gives a file's text).
+ * through other referred-to text files, by a current text file (`referencesOf` gives the paths a
+ * text file refers to, referencedPaths of its text).
  * Texts are read only while some file outside `kept` is not yet known to be current: after a
  * clean build none is, and no page is read at all (at 50,000 articles, 5 GB of HTML).
  */
 export function staleFiles(
   files: readonly string[],
   kept: ReadonlySet<string>,
-  read: (file: string) => string,
+  referencesOf: (file: string) => Iterable<string>,
 ): string[] {
   const all = new Set(files);
   let undecided = files.filter((file) => !kept.has(file)).length;
@@ -85,7 +95,7 @@ export function staleFiles(
   while (queue.length > 0 && undecided > 0) {
     const file = queue.pop() as string;
     if (!isTextFile(file)) continue;
-    for (const ref of referencedPaths(read(file))) mark(ref);
+    for (const ref of referencesOf(file)) mark(ref);
   }
   return files.filter((file) => !current.has(file)).sort();
 }

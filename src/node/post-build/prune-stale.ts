@@ -6,7 +6,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { pageFiles, staleFiles } from '../../domain/hosting/current-files';
+import { fileReferences, pageFiles, staleFiles } from '../../domain/hosting/current-files';
 import { filesUnder, foldersUnder } from '../files/walk';
 
 /** When this build started (its onPreInit), or undefined outside a build. */
@@ -44,7 +44,52 @@ export class WebpackAssetList {
   }
 }
 
-/** Every file under `dir`, relative, with forward slashes. */
+/** What earlier pruning read: each text file's stamp (modification time and size) and its references. */
+export const referencesRecordFile = (root: string): string =>
+  path.join(root, '.cache', 'bloxguide-file-references.json');
+
+type ReferencesRecord = Record<string, [stamp: string, references: string[]]>;
+
+/**
+ * The references of public/'s text files, read again only when a file changed since it was last
+ * read: an unchanged page that shows an older picture is then not read again on every rebuild
+ * (reading every page of 10,000 articles took a minute). `save` records what is known of `files`.
+ */
+function recordedReferences(
+  root: string,
+  publicDir: string,
+  exists: (file: string) => boolean,
+): { referencesOf: (file: string) => string[]; save: (files: readonly string[]) => void } {
+  let before: ReferencesRecord = {};
+  try {
+    before = JSON.parse(fs.readFileSync(referencesRecordFile(root), 'utf8')) as ReferencesRecord;
+  } catch {
+    // no record (a clean build) or unreadable: files are read
+  }
+  const now = new Map<string, [string, string[]]>();
+  return {
+    referencesOf: (file) => {
+      const full = path.join(publicDir, file);
+      const stats = fs.statSync(full);
+      const stamp = `${stats.mtimeMs}:${stats.size}`;
+      const known = before[file];
+      const references =
+        known && known[0] === stamp ? known[1] : fileReferences(fs.readFileSync(full, 'utf8'), exists);
+      now.set(file, [stamp, references]);
+      return references;
+    },
+    save: (files) => {
+      const record: ReferencesRecord = {};
+      for (const file of files) {
+        const entry = now.get(file) ?? before[file];
+        if (entry) record[file] = entry;
+      }
+      fs.mkdirSync(path.dirname(referencesRecordFile(root)), { recursive: true });
+      fs.writeFileSync(referencesRecordFile(root), JSON.stringify(record));
+    },
+  };
+}
+
 /** Remove the folders under `dir` that hold nothing now (deepest first: a folder sorts before what it holds). */
 function removeEmptyFolders(dir: string): void {
   for (const rel of foldersUnder(dir).reverse()) {
@@ -80,8 +125,12 @@ export function pruneStaleFiles(
   const kept = new Set<string>(JSON.parse(fs.readFileSync(listFile, 'utf8')) as string[]);
   for (const page of pages) for (const file of pageFiles(page)) kept.add(file);
   for (const file of files) if (fs.statSync(path.join(publicDir, file)).mtimeMs >= since) kept.add(file);
-  const stale = staleFiles(files, kept, (file) => fs.readFileSync(path.join(publicDir, file), 'utf8'));
+  const all = new Set(files);
+  const references = recordedReferences(root, publicDir, (file) => all.has(file));
+  const stale = staleFiles(files, kept, references.referencesOf);
   for (const file of stale) fs.rmSync(path.join(publicDir, file));
+  const staleSet = new Set(stale);
+  references.save(files.filter((file) => !staleSet.has(file)));
   if (stale.length > 0) removeEmptyFolders(publicDir);
   return stale;
 }

@@ -5,7 +5,7 @@ import { prepareContent } from '../../../src/domain/content/model';
 import { ContentLifecycle } from '../../../src/node/content/build-content';
 import { readContent } from '../../../src/node/content/read-content';
 import { onPostBuildFor, textIndexWanted } from '../../../src/node/write-search-index';
-import { SEARCH_INDEX_PATH } from '../../../src/domain/listings/routes';
+import { SEARCH_INDEX_PATH, searchPartPath } from '../../../src/domain/listings/routes';
 import { decodeManifest } from '../../../src/domain/search/parts';
 
 describe('SEARCH_TEXT_INDEX', () => {
@@ -37,6 +37,10 @@ describe('SEARCH_TEXT_INDEX', () => {
       store.begin(prepared);
       store.publish({ ...prepared, excerpts: new Map(), marks: new Map(), remarkIds: new Map() });
       process.chdir(dir);
+      // a part an earlier build wrote and this one does not
+      const partsDir = path.join(dir, 'public', path.dirname(searchPartPath('x')));
+      fs.mkdirSync(partsDir, { recursive: true });
+      fs.writeFileSync(path.join(partsDir, 'd0-earlier.json'), '[]');
       const graphql = jest.fn();
       const info = jest.fn();
       await (onPostBuildFor(store) as (a: unknown) => Promise<void>)({ reporter: { info }, graphql });
@@ -50,6 +54,11 @@ describe('SEARCH_TEXT_INDEX', () => {
       expect(manifest.d.length).toBeGreaterThan(0);
       expect(manifest.x).toEqual([]);
       expect(info).toHaveBeenCalledWith(expect.stringContaining('no text index (SEARCH_TEXT_INDEX=off)'));
+      // the parts folder holds this index's parts only
+      const parts = fs.readdirSync(partsDir).map((f) => path.basename(f, '.json'));
+      expect(parts).not.toContain('d0-earlier');
+      expect(parts).toEqual(expect.arrayContaining([...manifest.d, ...manifest.w]));
+      expect(info).toHaveBeenCalledWith(expect.stringContaining('1 earlier parts removed'));
     });
   });
 });

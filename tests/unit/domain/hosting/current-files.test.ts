@@ -73,11 +73,11 @@ describe('stale files', () => {
     'app-new.js',
     'app-old.js',
   ];
-  const read = (f: string): string => texts[f] ?? '';
+  const read = (f: string): string[] => [...referencedPaths(texts[f] ?? '')];
 
   it('reads no text when every file is kept (after a clean build), and stops once nothing is left undecided', () => {
     const reads: string[] = [];
-    const reading = (f: string): string => (reads.push(f), read(f));
+    const reading = (f: string): string[] => (reads.push(f), read(f));
     expect(staleFiles(files, new Set(files), reading)).toEqual([]);
     expect(reads).toEqual([]);
     // only the logo is not kept: the stylesheet names it, and nothing after that is read
