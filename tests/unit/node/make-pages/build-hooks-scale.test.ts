@@ -361,7 +361,7 @@ describe('a rebuild after one edit', () => {
     };
     const run = (node: { md: string; digest: string }) =>
       (resolve as NonNullable<typeof resolve>)(
-        { ...node, internal: { contentDigest: node.digest } },
+        { ...node, id: `node-${node.md}`, internal: { contentDigest: node.digest } },
         {},
         {},
         info,
@@ -376,6 +376,8 @@ describe('a rebuild after one edit', () => {
     const b = await first.run({ md: 'Two', digest: 'd2' });
     expect(first.rendered()).toBe(2);
     expect(a.html).toContain('id="one"');
+    // and wrote their texts for the search index, one file a node (the working folder is `tmp`)
+    expect(fs.readdirSync(path.join(tmp, '.cache', 'search-texts'))).toHaveLength(2);
     // the next build: same digests come from the cache; the edited article is rendered again
     const second = articleBodyResolver(cache);
     expect(await second.run({ md: 'One', digest: 'd1' })).toEqual(a);
@@ -390,8 +392,8 @@ describe('a rebuild after one edit', () => {
     const body = articleBodyResolver(new Map<string, unknown>());
     const one = await body.run({ md: 'One', digest: 'd1' });
     const nodes: Record<string, unknown> = {
-      n1: { md: 'One', internal: { contentDigest: 'd1' }, frontmatter: { id: 7 } },
-      n2: { md: 'Two', internal: { contentDigest: 'd2' }, frontmatter: { id: 9 } },
+      n1: { id: 'n1', md: 'One', internal: { contentDigest: 'd1' }, frontmatter: { id: 7 } },
+      n2: { id: 'n2', md: 'Two', internal: { contentDigest: 'd2' }, frontmatter: { id: 9 } },
     };
     const asked: unknown[] = [];
     const nodeModel = {
