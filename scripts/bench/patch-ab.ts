@@ -1,5 +1,5 @@
 /**
- * `npm run bench:patches -- --changes G3,G7 [--kind warm|cold] [--size 10000] [--rounds 2] [--seed S] [--out DIR]`
+ * `npm run bench:patches -- --changes G3,G8 [--kind warm|cold] [--size 10000] [--rounds 2] [--seed S] [--out DIR]`
  *
  * The changes of patches/ measured by building without each of them. A round is one build with
  * every change and one build without each named change (the others kept); the build with every
@@ -170,7 +170,7 @@ async function main(): Promise<void> {
   const seed = Number(argValue(args, '--seed') ?? DEFAULT_SEED);
   const out = path.resolve(root, argValue(args, '--out') ?? 'bench-results/patches');
   const ids = (argValue(args, '--changes') ?? '').split(',').filter(Boolean);
-  if (ids.length === 0) throw new Error('name the changes: --changes G3,G7 (the rows of patches/README.md)');
+  if (ids.length === 0) throw new Error('name the changes: --changes G3,G8 (the rows of patches/README.md)');
   restoreBackups(true);
   const changes = ids.map(changeById).filter((c) => {
     if (c.kinds.includes(kind)) return true;

@@ -62,22 +62,6 @@ export const PATCH_CHANGES: PatchChange[] = [
     edits: [['const recordingAllowed = () =>', 'const recordingAllowed = () => false &&']],
   },
   {
-    id: 'G4',
-    kinds: ['warm', 'cold'],
-    steps: ['createPages'],
-    file: `${G}redux/actions/public.js`,
-    edits: [
-      [
-        'const contextModified = !!oldPage && !sameData(oldPage.context, internalPage.context);',
-        'const contextModified = !!oldPage && !_.isEqual(oldPage.context, internalPage.context);',
-      ],
-      [
-        'contentDigest: unchangedPage ? undefined : pageNodeDigest(node)',
-        'contentDigest: unchangedPage ? undefined : createContentDigest(node)',
-      ],
-    ],
-  },
-  {
     id: 'G5',
     kinds: ['warm'],
     steps: ['createPages', 'Checking for changed pages'],
@@ -86,30 +70,6 @@ export const PATCH_CHANGES: PatchChange[] = [
       ['const unchangedPage = samePage && storedNodeExists(nodeId);', 'const unchangedPage = false;'],
       ['const sanitizedPayload = oldPage && !contextModified ? {', 'const sanitizedPayload = false ? {'],
       ['if (samePage) pagesUnchangedSince.set(sanitizedPayload, oldPage);', ''],
-    ],
-  },
-  {
-    id: 'G6',
-    kinds: ['warm'],
-    steps: ['Checking for changed pages'],
-    file: `${G}utils/changed-pages.js`,
-    edits: [
-      [
-        'if (!oldPage || unchangedSince(newPage) !== oldPage && !sameData(newPage, oldPage, `updatedAt`)) {',
-        'if (!oldPage || unchangedSince(newPage) !== oldPage && !require(`lodash/isEqualWith`)(newPage, oldPage, (_l, _r, key) => key === `updatedAt` || undefined)) {',
-      ],
-    ],
-  },
-  {
-    id: 'G7',
-    kinds: ['warm', 'cold'],
-    steps: ['source and transform nodes', 'createPages'],
-    file: `${G}redux/actions/public.js`,
-    edits: [
-      [
-        'const result = plainlyValidNode(node) ? {} : _joi.nodeSchema.validate(node);',
-        'const result = _joi.nodeSchema.validate(node);',
-      ],
     ],
   },
   {
@@ -191,13 +151,6 @@ export const PATCH_CHANGES: PatchChange[] = [
     steps: ['Clean up stale nodes', 'createPages'],
     file: `${G}utils/source-nodes.js`,
     edits: [['if (typeName === `SitePage`) {', 'if (false) {']],
-  },
-  {
-    id: 'G16',
-    kinds: ['warm'],
-    steps: ['Clean up stale nodes'],
-    file: `${G}utils/source-nodes.js`,
-    edits: [['if (++deleteCount % 5000 === 0) {', 'if (++deleteCount % 5000) {']],
   },
   {
     id: 'F1',

@@ -6,7 +6,7 @@ import { beyondSpread } from '../../../../scripts/bench/patch-ab';
 
 const root = path.resolve(__dirname, '../../../..');
 const readme = fs.readFileSync(path.join(root, 'patches', 'README.md'), 'utf8');
-/** The change ids of the README's table rows ("| G7  | ..."). */
+/** The change ids of the README's table rows ("| G8  | ..."). */
 const readmeRows = [...readme.matchAll(/^\| ([A-Z]\d+) +\|/gm)].map((m) => m[1]);
 
 describe('the with-and-without variants of the patches', () => {
