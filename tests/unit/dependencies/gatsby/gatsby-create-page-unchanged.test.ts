@@ -56,7 +56,9 @@ jest.mock('gatsby/dist/datastore', () => ({
 }));
 
 // findChangedPages compares a page with lodash's isEqualWith: counted here
-jest.mock('lodash/isEqualWith', () => jest.fn(jest.requireActual('lodash/isEqualWith')));
+jest.mock('lodash/isEqualWith', () =>
+  jest.fn(jest.requireActual<(...args: unknown[]) => boolean>('lodash/isEqualWith')),
+);
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const lodashIsEqualWith = require('lodash/isEqualWith') as jest.Mock;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
