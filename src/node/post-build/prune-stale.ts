@@ -122,6 +122,7 @@ export function pruneStaleFiles(
       `prune: ${path.relative(root, listFile)} was not written by this build's webpack compilation`,
     );
   const files = filesUnder(publicDir);
+  // webpack's assets first: staleFiles reads in this order, and the app's scripts name its data
   const kept = new Set<string>(JSON.parse(fs.readFileSync(listFile, 'utf8')) as string[]);
   for (const page of pages) for (const file of pageFiles(page)) kept.add(file);
   for (const file of files) if (fs.statSync(path.join(publicDir, file)).mtimeMs >= since) kept.add(file);

@@ -88,6 +88,20 @@ describe('stale files', () => {
     expect(reads[reads.length - 1]).toBe('styles.css');
   });
 
+  it('reads the kept files in the order given: the app data a script names is found before any page is read', () => {
+    // a rebuild after one edit: Gatsby did not write its app data again, only webpack's script names it
+    const pages = Array.from({ length: 1000 }, (_, i) => `p${i}/index.html`);
+    const scripts: Record<string, string> = { 'app-1.js': 'fetch("/page-data/app-data.json")' };
+    const all = ['app-1.js', ...pages, 'page-data/app-data.json'];
+    const reads: string[] = [];
+    const stale = staleFiles(all, new Set(['app-1.js', ...pages]), (f) => {
+      reads.push(f);
+      return [...referencedPaths(scripts[f] ?? '<p>a page</p>')];
+    });
+    expect(stale).toEqual([]);
+    expect(reads).toEqual(['app-1.js']);
+  });
+
   it('are the files neither kept nor referred to by a kept file, directly or through another', () => {
     const stale = staleFiles(files, new Set(['index.html', 'about/index.html', 'app-new.js']), read);
     expect(stale).toEqual(['app-old.js', 'old-page/index.html', 'static/old/cover.jpg']);
