@@ -2054,11 +2054,7 @@ type Query_sitePluginArgs = {
 
 /** What the search index holds of an article (src/node/write-search-index.ts) */
 type SearchText = {
-  /** false when the body had to be rendered for it (the query workers had not cached it) */
-  readonly cached: Scalars['Boolean'];
   readonly headings: ReadonlyArray<Scalars['String']>;
-  /** the MarkdownRemark node id */
-  readonly node: Scalars['String'];
   readonly text: Scalars['String'];
 };
 

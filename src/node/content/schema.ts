@@ -31,12 +31,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
     "What the search index holds of an article (src/node/write-search-index.ts)"
     type SearchText {
-      "the MarkdownRemark node id"
-      node: String!
       headings: [String!]!
       text: String!
-      "false when the body had to be rendered for it (the query workers had not cached it)"
-      cached: Boolean!
     }
 
     "The text of an article's card when it has no description: the excerpt of its rendered body"
@@ -120,10 +116,8 @@ interface Info {
 type Resolve = (source: unknown, args: unknown, context: unknown, info: Info) => Promise<unknown>;
 /** What Query.searchTexts gives per node. */
 interface SearchText {
-  node: string;
   headings: string[];
   text: string;
-  cached: boolean;
 }
 /** A node as the articleBody cache keys it. */
 type Resolved = { id: string; internal: { contentDigest: string } };
@@ -159,19 +153,13 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   const labels = labelsFor(siteConfig.locale);
   // under develop there is no text index to write (src/node/write-search-index.ts)
   const textIndex = textIndexWanted() && !isDevelop();
-  const saveSearchTextOf = (nodeId: string, body: ArticleBody): void =>
-    saveSearchText(process.cwd(), nodeId, {
-      fingerprint,
-      headings: body.headings.map((h) => h.text),
-      text: body.text,
-    });
   /** What the search index keeps of a body: its section headings and plain text. */
-  const searchTextOf = (node: string, body: ArticleBody, cached: boolean): SearchText => ({
-    node,
+  const searchTextOf = (body: ArticleBody): SearchText => ({
     headings: body.headings.map((h) => h.text),
     text: body.text,
-    cached,
   });
+  const saveSearchTextOf = (nodeId: string, body: ArticleBody): void =>
+    saveSearchText(process.cwd(), nodeId, { fingerprint, ...searchTextOf(body) });
   const articleBodyOf = async (source: Resolved, context: unknown, info: Info): Promise<ArticleBody> => {
     // the locale too: the body's heading links carry its label
     const key = `article-body-${fingerprint}-${siteConfig.locale}-${source.internal.contentDigest}`;
@@ -218,7 +206,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         // a body whose text has no file (rendered before the text index was on, say): its file now
         const body = await articleBodyOf(node, context, info);
         if (textIndex) saveSearchTextOf(id, body);
-        return searchTextOf(id, body, false);
+        return searchTextOf(body);
       }),
       cardTexts: perNode('[CardText!]!', async (node, id, context, info): Promise<CardText> => {
         if (!node?.frontmatter?.id)
