@@ -185,7 +185,7 @@ async function main(): Promise<void> {
   const pictures = changes.some((c) => c.pictures === true);
   if (pictures && changes.some((c) => c.pictures !== true))
     throw new Error(
-      'the picture changes (S1, S2) need the corpus with pictures: measure them in a run of their own',
+      'the picture changes (S1) need the corpus with pictures: measure them in a run of their own',
     );
   const { corpusDir, corpus } = benchCorpus(size, seed, pictures);
   const undo: (() => void)[] = [];

@@ -169,7 +169,7 @@ export const PATCH_CHANGES: PatchChange[] = [
   {
     id: 'M1',
     kinds: ['cold'],
-    steps: ['source and transform nodes', 'createPages'],
+    steps: ['run queries in workers', 'source and transform nodes', 'createPages'],
     file: 'micromark/dist/util/create-tokenizer.js',
     edits: [['  function now() {\n', '  function now() {\n    return shallow(point)\n']],
   },
@@ -183,19 +183,6 @@ export const PATCH_CHANGES: PatchChange[] = [
       [
         'effort: transformArgs.speed === undefined ? undefined : 9 - transformArgs.speed,',
         'effort: undefined,',
-      ],
-    ],
-  },
-  {
-    id: 'S2',
-    kinds: ['cold'],
-    steps: [],
-    pictures: true,
-    file: 'gatsby-plugin-sharp/process-file.js',
-    edits: [
-      [
-        '  const processed = [];\n  for (const transform of transforms) {\n    processed.push(await processTransform(transform));\n  }\n  return processed;',
-        '  return Promise.all(transforms.map(processTransform));',
       ],
     ],
   },
