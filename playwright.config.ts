@@ -8,8 +8,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 import { e2eBaseUrl } from './tests/e2e/support/base-url';
 
 /**
- * Specs that time what the page does (answers within 200 ms at 4× CPU slowdown, the largest paint
- * before any script): they run after the rest of the suite, one test at a time, so that no other
+ * Specs about when the page does things (answers on a phone's CPU, the largest paint before any
+ * script; their times are judged by `npm run bench:answers`): they run after the rest of the
+ * suite, one test at a time, so that no other
  * test's browser shares the machine's two cores with the one being timed. They are the specs of
  * tests/e2e/timed/. To run one of them alone, without the rest first:
  * `npx playwright test --no-deps tests/e2e/timed/first-tap.spec.ts`.

@@ -1,13 +1,16 @@
 /**
- * A reader's first tap is never lost and is answered at once, on a phone: at 4× CPU slowdown, a
- * control used the moment it is painted (before any of the site's scripts has run) answers at
- * most ANSWER_MS after the tap (its click, pressed and released as a hand does:
- * support/press.ts) or after the load event, whichever is later. The times are the
- * page's own: the tap's event time, the load event and the moment the answer is in the DOM
- * (a MutationObserver installed before the page's first byte). A pressed control must not wait
- * for React: the theme switch, the Sections menu and the article body's copy controls are
- * answered by the early-input script of the head (src/domain/frame/early-input.ts), and React takes
- * over without losing what the reader did.
+ * A reader's first tap is never lost and is answered at once, on a phone's CPU
+ * (support/phone-cpu.ts): a control used the moment it is painted, while Gatsby's scripts are
+ * held back, is answered before any of them has arrived (its click pressed and released as a hand
+ * does: support/press.ts). The theme switch, the Sections menu and the article body's copy
+ * controls are answered by the early-input script of the head (src/domain/frame/early-input.ts),
+ * and React takes over without losing what the reader did.
+ *
+ * How long after the later of the tap and the load event the answer came (the page's own times:
+ * the tap's event time, the load event, and the moment a MutationObserver installed before the
+ * page's first byte sees the answer) is noted among the test's annotations, not asserted: on a
+ * shared machine a time passes or fails with the machine's moment. `npm run bench:answers` runs
+ * these scenarios several times and gives each answer's median against the 200 ms target.
  */
 import type { Page } from '@playwright/test';
 import { HOME_PATH } from '../../../src/domain/listings/routes';
@@ -16,8 +19,7 @@ import { HYDRATED_ATTRIBUTE } from '../../../src/domain/html/element-ids';
 import { article, labels, waitForHydration } from '../support/site';
 import { expect, test } from '../support/test';
 import { pressAndRelease } from '../support/press';
-
-const ANSWER_MS = 200;
+import { slowToPhone } from '../support/phone-cpu';
 
 test.use({ viewport: { width: 412, height: 823 }, colorScheme: 'light' });
 
@@ -59,11 +61,6 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-async function slowCpu(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
 /** The recorded times, once the answer and the load event are in. */
 async function times(page: Page): Promise<Times> {
   await page.waitForFunction(() => {
@@ -77,26 +74,26 @@ async function times(page: Page): Promise<Times> {
   });
 }
 
-function expectInTime(t: Times, what: string): void {
+/** Notes how long after the later of the tap and the load event the answer came. */
+function noteTime(t: Times, what: string): void {
   const from = Math.max(t.tap, t.load);
   test.info().annotations.push({
     type: 'timing',
-    description: `${what}: tap ${t.tap.toFixed(0)} ms, load ${t.load.toFixed(0)} ms, answer ${t.answer.toFixed(0)} ms (${(t.answer - from).toFixed(0)} ms after the later)`,
+    description: `${what}: ${(t.answer - from).toFixed(0)} ms (tap ${t.tap.toFixed(0)} ms, load ${t.load.toFixed(0)} ms, answer ${t.answer.toFixed(0)} ms)`,
   });
-  expect(t.answer - from, `${what} answered ${(t.answer - from).toFixed(0)} ms late`).toBeLessThanOrEqual(
-    ANSWER_MS,
-  );
 }
 
 test('the theme switch flips the theme at once, and the flip survives hydration', async ({ page }) => {
   await watch(page, `html[${THEME_ATTRIBUTE}="dark"]`);
-  await slowCpu(page);
+  await slowToPhone(page, test.info());
   const release = await holdScripts(page);
   await page.goto(HOME_PATH, { waitUntil: 'commit' });
   const toggle = page.getByRole('button', { name: labels.darkMode });
   await pressAndRelease(page, toggle, 'mouse');
+  // answered while none of Gatsby's scripts has arrived
+  await expect(page.locator(`html[${THEME_ATTRIBUTE}="dark"]`)).toHaveCount(1);
   release();
-  expectInTime(await times(page), 'theme');
+  noteTime(await times(page), 'theme');
   await waitForHydration(page);
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate((a) => document.documentElement.getAttribute(a), THEME_ATTRIBUTE)).toBe('dark');
@@ -114,14 +111,14 @@ test('the Sections button opens the menu at once, and the menu stays open throug
   page,
 }) => {
   await watch(page, '[data-testid="sections-popover"]');
-  await slowCpu(page);
+  await slowToPhone(page, test.info());
   const release = await holdScripts(page);
   await page.goto(HOME_PATH, { waitUntil: 'commit' });
   const button = page.getByRole('banner').getByRole('button', { name: labels.sections });
   await pressAndRelease(page, button, 'mouse');
   await expect(page.getByTestId('sections-popover')).toBeVisible();
   release();
-  expectInTime(await times(page), 'Sections menu');
+  noteTime(await times(page), 'Sections menu');
   await waitForHydration(page);
   // still open, with focus inside it as when React opens it
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -145,14 +142,14 @@ test.describe('wide window (1280 px)', () => {
     page,
   }) => {
     await watch(page, '[data-testid="sections-dropdown"]');
-    await slowCpu(page);
+    await slowToPhone(page, test.info());
     const release = await holdScripts(page);
     await page.goto(HOME_PATH, { waitUntil: 'commit' });
     const button = page.getByRole('banner').getByRole('button', { name: labels.sections });
     await pressAndRelease(page, button, 'mouse');
     await expect(page.getByTestId('sections-dropdown')).toBeVisible();
     release();
-    expectInTime(await times(page), 'Sections dropdown');
+    noteTime(await times(page), 'Sections dropdown');
     await waitForHydration(page);
     await expect(page.getByTestId('sections-dropdown')).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -171,7 +168,7 @@ test.describe('wide window (1280 px)', () => {
 });
 
 test('a menu closed before React has it stays closed', async ({ page }) => {
-  await slowCpu(page);
+  await slowToPhone(page, test.info());
   const release = await holdScripts(page);
   await page.goto(HOME_PATH, { waitUntil: 'commit' });
   const button = page.getByRole('banner').getByRole('button', { name: labels.sections });
@@ -193,7 +190,7 @@ test('a menu closed before React has it stays closed', async ({ page }) => {
 });
 
 test('text typed into the search box before the scripts run stays and gives results', async ({ page }) => {
-  await slowCpu(page);
+  await slowToPhone(page, test.info());
   const release = await holdScripts(page);
   await page.goto(HOME_PATH, { waitUntil: 'commit' });
   const box = page.getByRole('banner').getByRole('searchbox');
@@ -206,13 +203,15 @@ test('text typed into the search box before the scripts run stays and gives resu
 test('a code block copy button copies', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await watch(page, 'main button.copy-button[data-state="copied"]');
-  await slowCpu(page);
+  await slowToPhone(page, test.info());
   const release = await holdScripts(page);
   await page.goto(article.path, { waitUntil: 'commit' });
   const control = page.locator('main .code-block button.copy-button').first();
   await pressAndRelease(page, control, 'mouse');
+  // answered while none of Gatsby's scripts has arrived
+  await expect(control).toHaveAttribute('data-state', 'copied');
   release();
-  expectInTime(await times(page), 'copy');
+  noteTime(await times(page), 'copy');
   const code = await page.locator('main .code-block pre').first().textContent();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe((code ?? '').replace(/\n$/, ''));
   await expect(control).toContainText(labels.copied);
@@ -235,7 +234,7 @@ for (const w of [
     page,
   }) => {
     await page.setViewportSize({ width: w.width, height: w.height });
-    await slowCpu(page);
+    await slowToPhone(page, test.info());
     const release = await holdScripts(page);
     await page.goto(HOME_PATH, { waitUntil: 'load' });
     const button = page.getByRole('banner').getByRole('button', { name: labels.sections });

@@ -1,11 +1,17 @@
 /**
- * Every later interaction answers within ANSWER_MS at 4× CPU slowdown, once the page has
- * hydrated: opening and closing the Sections menu (the popover at 412 px, the dropdown at
- * 1280 px), each keystroke's search results, a copy control's feedback and the theme switch.
- * The times are the page's own: from the input event's time stamp (a press is released as a hand
- * releases it, once the page has taken it: support/press.ts) to the first moment the DOM shows
- * the answer (a MutationObserver armed before the input, which checks that the answer is
- * not already there).
+ * Every later interaction, once the page has hydrated, is answered in the input's own task:
+ * the DOM shows the answer before the first frame that begins after the input's last event (the
+ * click, or the key press), at any machine's speed. That holds for opening and closing the
+ * Sections menu (the popover at 412 px, by touch; the dropdown at 1280 px) and the theme switch.
+ * A copy control's feedback waits for the clipboard's promise, and each keystroke's results for
+ * the search worker's answer: those are checked to come, with the right results.
+ *
+ * How long each answer takes on a phone's CPU (support/phone-cpu.ts), from the input event's time
+ * stamp to the first moment the DOM shows the answer (a MutationObserver armed before the input,
+ * which checks that the answer is not already there), is noted among the test's annotations, not
+ * asserted: on a shared machine a time passes or fails with the machine's moment.
+ * `npm run bench:answers` runs these scenarios several times and gives each answer's median
+ * against the 200 ms target.
  */
 import { readFileSync } from 'fs';
 import path from 'path';
@@ -23,30 +29,32 @@ import { THEME_ATTRIBUTE } from '../../../src/domain/frame/theme';
 import { article, labels, open } from '../support/site';
 import { expect, test } from '../support/test';
 import { pressAndRelease } from '../support/press';
+import { slowToPhone } from '../support/phone-cpu';
 
-const ANSWER_MS = 200;
-const CPU_SLOWDOWN = 4;
 /** What the search results panel shows at most (src/components/search/search-results.tsx). */
 const MAX_SHOWN_RESULTS = 100;
 
 /** The DOM state that answers an input: a selector that matches, one that no longer does, or the result links. */
 type Answer = { present: string } | { absent: string } | { hrefs: string[] };
 
-async function slowCpu(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+/** When an input was answered: ms after the input's first event, and frames after its last. */
+interface Answered {
+  ms: number;
+  frames: number;
 }
 
 /**
- * Arms the page for one input: the time of the next click or key press, and the first time the
- * DOM shows `answer`; then runs `input` and gives the time between the two.
+ * Arms the page for one input: the time of its first event (a touch's end, a click or a key
+ * press), a count of the frames that begin after its last event (the click, or the key press),
+ * and the first moment the DOM shows `answer`; then slows the page to the phone's speed, runs
+ * `input`, and gives when the answer came. The time is noted among the test's annotations.
  */
-async function answerTime(
+async function answered(
   page: Page,
   what: string,
   answer: Answer,
   input: () => Promise<void>,
-): Promise<number> {
+): Promise<Answered> {
   const armed = await page.evaluate((a) => {
     const shows = (): boolean => {
       if ('present' in a) return document.querySelector(a.present) !== null;
@@ -59,37 +67,57 @@ async function answerTime(
       return hrefs.length === a.hrefs.length && hrefs.every((h, i) => h === a.hrefs[i]);
     };
     if (shows()) return false;
-    const m: { input?: number; answer?: number } = {};
+    const m: { input?: number; answer?: number; counting: boolean; frame: number; frames?: number } = {
+      counting: false,
+      frame: 0,
+    };
     (window as unknown as { __answer: typeof m }).__answer = m;
     const mark = (e: Event): void => {
       m.input ??= e.timeStamp;
     };
-    addEventListener('click', mark, { capture: true, once: true });
+    // frames are counted from the event the page answers: a touch's click comes in a later task
+    const count = (e: Event): void => {
+      mark(e);
+      if (m.counting) return;
+      m.counting = true;
+      const tick = (): void => {
+        if (m.answer !== undefined) return;
+        m.frame += 1;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    };
     addEventListener('touchend', mark, { capture: true, once: true });
-    addEventListener('keydown', mark, { capture: true, once: true });
+    addEventListener('click', count, { capture: true, once: true });
+    addEventListener('keydown', count, { capture: true, once: true });
     const observer = new MutationObserver(() => {
       if (m.input === undefined || m.answer !== undefined || !shows()) return;
       m.answer = performance.now();
+      m.frames = m.frame;
       observer.disconnect();
     });
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     return true;
   }, answer);
   expect(armed, `${what}: the answer was there before the input`).toBe(true);
+  await slowToPhone(page, test.info());
   await input();
   await page.waitForFunction(
     () => (window as unknown as { __answer: { answer?: number } }).__answer.answer !== undefined,
   );
   const t = await page.evaluate(
-    () => (window as unknown as { __answer: { input: number; answer: number } }).__answer,
+    () => (window as unknown as { __answer: { input: number; answer: number; frames: number } }).__answer,
   );
   const ms = t.answer - t.input;
   test.info().annotations.push({ type: 'timing', description: `${what}: ${ms.toFixed(0)} ms` });
-  return ms;
+  return { ms, frames: t.frames };
 }
 
-function expectInTime(ms: number, what: string): void {
-  expect(ms, `${what} answered ${ms.toFixed(0)} ms after the input`).toBeLessThanOrEqual(ANSWER_MS);
+/** The answer was in the DOM before the first frame after the input: nothing was left for later. */
+function expectInItsTask(a: Answered, what: string): void {
+  expect(a.frames, `${what} was answered ${a.frames} frame(s) after the input (${a.ms.toFixed(0)} ms)`).toBe(
+    0,
+  );
 }
 
 const sectionsButton = (page: Page) =>
@@ -98,21 +126,20 @@ const sectionsButton = (page: Page) =>
 test.describe('phone (412 px, touch): the Sections popover', () => {
   test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
 
-  test('opens and closes within 200 ms, the first time and later', async ({ page }) => {
-    await open(page, HOME_PATH);
-    await slowCpu(page);
+  test("opens and closes in the tap's own task, the first time and later", async ({ page }) => {
     // shown, or fading out: the popover loses `show` at once and leaves after its fade
     const popover = '[data-testid="sections-popover"].show';
+    await open(page, HOME_PATH);
     for (let round = 1; round <= 2; round += 1) {
-      expectInTime(
-        await answerTime(page, `open ${round}`, { present: popover }, () =>
+      expectInItsTask(
+        await answered(page, `open ${round}`, { present: popover }, () =>
           pressAndRelease(page, sectionsButton(page), 'touch'),
         ),
         `open ${round}`,
       );
       await expect(page.getByRole('dialog').locator('a[href]').first()).toBeFocused();
-      expectInTime(
-        await answerTime(page, `close ${round}`, { absent: popover }, () => page.keyboard.press('Escape')),
+      expectInItsTask(
+        await answered(page, `close ${round}`, { absent: popover }, () => page.keyboard.press('Escape')),
         `close ${round}`,
       );
       // the first time, the head's early script answered; from here on React's form does (its
@@ -125,23 +152,22 @@ test.describe('phone (412 px, touch): the Sections popover', () => {
 test.describe('wide window (1280 px): the Sections dropdown', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('opens and closes within 200 ms, the first time and later', async ({ page }) => {
-    await open(page, HOME_PATH);
-    await slowCpu(page);
+  test("opens and closes in the click's own task, the first time and later", async ({ page }) => {
     const shown = '[data-testid="sections-dropdown"].show';
+    await open(page, HOME_PATH);
     // a mouse reaches the button before it clicks: pointing at it fetches the dropdown
     await sectionsButton(page).hover();
     await expect(sectionsButton(page)).toHaveAttribute('id');
     for (let round = 1; round <= 2; round += 1) {
-      expectInTime(
-        await answerTime(page, `open ${round}`, { present: shown }, () =>
+      expectInItsTask(
+        await answered(page, `open ${round}`, { present: shown }, () =>
           pressAndRelease(page, sectionsButton(page), 'mouse'),
         ),
         `open ${round}`,
       );
       await expect(sectionsButton(page)).toHaveAttribute('id');
-      expectInTime(
-        await answerTime(page, `close ${round}`, { absent: shown }, () =>
+      expectInItsTask(
+        await answered(page, `close ${round}`, { absent: shown }, () =>
           pressAndRelease(page, sectionsButton(page), 'mouse'),
         ),
         `close ${round}`,
@@ -177,11 +203,10 @@ function keystrokes(): { word: string; results: Map<string, string[]> } {
   throw new Error('no title word whose prefixes each give different results');
 }
 
-test('each keystroke in the search box shows its results within 200 ms', async ({ page }) => {
+test('each keystroke in the search box shows its own results', async ({ page }) => {
   const { word, results } = keystrokes();
-  await open(page, HOME_PATH);
-  await slowCpu(page);
   const box = page.getByRole('banner').getByRole('searchbox');
+  await open(page, HOME_PATH);
   await box.focus();
   for (let n = 1; n <= word.length; n += 1) {
     const typed = word.slice(0, n);
@@ -192,45 +217,39 @@ test('each keystroke in the search box shows its results within 200 ms', async (
       await expect(box).toHaveValue(typed);
       continue;
     }
-    expectInTime(
-      await answerTime(page, `"${typed}"`, { hrefs: expected }, () => box.press(word[n - 1])),
-      `results for "${typed}"`,
-    );
+    // the search runs in a worker: its results come with the worker's answer, a task of their own
+    await answered(page, `results for "${typed}"`, { hrefs: expected }, () => box.press(word[n - 1]));
   }
 });
 
-test('a copy control confirms the copy within 200 ms, every time', async ({ page, context, baseURL }) => {
+test('a copy control confirms each copy', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await open(page, article.path);
-  await slowCpu(page);
   const controls = page.locator('main .code-block button.copy-button');
+  await open(page, article.path);
   await expect(controls.first()).toBeVisible();
   const count = Math.min(await controls.count(), 2);
   for (let i = 0; i < count; i += 1) {
     // the i-th control only: mark it, and look for the mark with the copied state
     await controls.nth(i).evaluate((b, n) => b.setAttribute('data-e2e-control', String(n)), i);
     const answer = { present: `button.copy-button[data-e2e-control="${i}"][data-state="copied"]` };
-    expectInTime(
-      await answerTime(page, `copy ${i + 1}`, answer, () => pressAndRelease(page, controls.nth(i), 'mouse')),
-      `copy ${i + 1}`,
-    );
+    // confirmed once the clipboard has taken the text: a promise, answered in a task of its own
+    await answered(page, `copy ${i + 1}`, answer, () => pressAndRelease(page, controls.nth(i), 'mouse'));
   }
 });
 
-test('the theme switch flips the theme within 200 ms, both ways', async ({ page }) => {
-  await open(page, HOME_PATH);
-  await slowCpu(page);
+test("the theme switch flips the theme in the click's own task, both ways", async ({ page }) => {
   const toggle = page.getByRole('button', { name: labels.darkMode });
+  await open(page, HOME_PATH);
   const current = await page.evaluate((a) => document.documentElement.getAttribute(a), THEME_ATTRIBUTE);
   const other = current === 'dark' ? 'light' : 'dark';
-  expectInTime(
-    await answerTime(page, 'theme', { present: `html[${THEME_ATTRIBUTE}="${other}"]` }, () =>
+  expectInItsTask(
+    await answered(page, 'theme', { present: `html[${THEME_ATTRIBUTE}="${other}"]` }, () =>
       pressAndRelease(page, toggle, 'mouse'),
     ),
     'theme',
   );
-  expectInTime(
-    await answerTime(page, 'theme back', { present: `html[${THEME_ATTRIBUTE}="${current}"]` }, () =>
+  expectInItsTask(
+    await answered(page, 'theme back', { present: `html[${THEME_ATTRIBUTE}="${current}"]` }, () =>
       pressAndRelease(page, toggle, 'mouse'),
     ),
     'theme back',
