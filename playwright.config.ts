@@ -10,9 +10,9 @@ import { e2eBaseUrl } from './tests/e2e/support/base-url';
 /**
  * Specs about when the page does things (answers on a phone's CPU, the largest paint before any
  * script; their times are judged by `npm run bench:answers`): they run after the rest of the
- * suite, one test at a time, so that no other
- * test's browser shares the machine's two cores with the one being timed. They are the specs of
- * tests/e2e/timed/. To run one of them alone, without the rest first:
+ * suite, one test at a time, so that no other test's browser shares the machine's two cores with
+ * the one being timed. They are the specs of tests/e2e/timed/. To run one of them alone, without
+ * the rest first:
  * `npx playwright test --no-deps tests/e2e/timed/first-tap.spec.ts`.
  */
 const TIMED_SPECS = ['**/timed/*.spec.ts'];
