@@ -6,8 +6,9 @@
  * A build writes it in onPostBuild, after Gatsby's query workers rendered every article body:
  * the articleBody resolver (src/node/content/schema.ts) wrote each body's text to a file as it
  * rendered it (src/node/content/search-texts.ts), so the main process neither reads the markdown
- * again nor renders a body (Query.searchTexts renders the few that have no file). `gatsby develop` re-creates the pages on every content change and
- * then extracts the queries again (onPreExtractQueries); there it writes the title parts only.
+ * again nor renders a body (Query.searchTexts renders the few that have no file). `gatsby
+ * develop` re-creates the pages on every content change and then extracts the queries again
+ * (onPreExtractQueries); there it writes the title parts only.
  * Only published articles are in the index: createPages leaves drafts and scheduled articles
  * out of a production build (src/domain/content/publishing.ts), and the body text never holds
  * the sponsored block, which is part of the page frame, not of the body.
@@ -23,6 +24,7 @@ import type { ContentLifecycle, PublishedContent } from './content/build-content
 import { isDevelop } from './content/load-content';
 import { pruneSearchTexts, readSearchText } from './content/search-texts';
 import { buildFingerprint } from './build-fingerprint';
+import { removeFilesExcept } from './files/remove-files-except';
 
 /** Whether a build writes the text index: SEARCH_TEXT_INDEX is "on" (or unset) or "off". */
 export function textIndexWanted(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -43,15 +45,15 @@ interface Graphql {
 
 const publicDir = (): string => path.join(process.cwd(), 'public');
 
-/** The part names written (or found in place) by the builders of this process's latest build. */
-let written = new Set<string>();
-
-/** A builder that writes each part as it is made. */
-function builderFor({ content, marks }: PublishedContent): SearchIndexBuilder {
-  written = new Set<string>();
+/** A builder that writes each part as it is made, and the names of the parts it wrote (or found in place). */
+function builderFor({ content, marks }: PublishedContent): {
+  builder: SearchIndexBuilder;
+  written: Set<string>;
+} {
+  const written = new Set<string>();
   const dir = path.join(publicDir(), path.dirname(searchPartPath('x')));
   fs.mkdirSync(dir, { recursive: true });
-  return new SearchIndexBuilder(
+  const builder = new SearchIndexBuilder(
     content.articles.map((a) => searchEntryOf(a, marks.get(a.id))),
     (name, json) => {
       if (written.has(name)) return;
@@ -67,6 +69,7 @@ function builderFor({ content, marks }: PublishedContent): SearchIndexBuilder {
       }
     },
   );
+  return { builder, written };
 }
 
 function writeManifest(manifest: SearchManifest): void {
@@ -79,15 +82,9 @@ function writeManifest(manifest: SearchManifest): void {
  * (src/node/post-build/prune-stale.ts) meets none here, which it could only prove stale by
  * reading every page. Returns how many went.
  */
-function removeOtherParts(): number {
+function removeOtherParts(written: ReadonlySet<string>): number {
   const dir = path.join(publicDir(), path.dirname(searchPartPath('x')));
-  let removed = 0;
-  for (const file of fs.readdirSync(dir))
-    if (!written.has(path.basename(file, '.json'))) {
-      fs.rmSync(path.join(dir, file), { force: true });
-      removed += 1;
-    }
-  return removed;
+  return removeFilesExcept(dir, (file) => written.has(path.basename(file, '.json')));
 }
 
 /** Under `gatsby develop`: the title parts of what createPages published. */
@@ -96,7 +93,7 @@ export const onPreExtractQueriesFor =
   ({ reporter }) => {
     // develop can extract queries again before content was ever published (a source file changed)
     if (!store.isPublished() || !isDevelop()) return;
-    const manifest = builderFor(store.published('onPreExtractQueries')).finish();
+    const manifest = builderFor(store.published('onPreExtractQueries')).builder.finish();
     writeManifest(manifest);
     reporter.info(
       `search: wrote ${SEARCH_INDEX_PATH} with ${manifest.n} titles (no text index under develop)`,
@@ -109,11 +106,11 @@ export const onPostBuildFor =
   async ({ reporter, graphql }) => {
     const started = Date.now();
     const published = store.published('onPostBuild');
-    const builder = builderFor(published);
+    const { builder, written } = builderFor(published);
     if (!textIndexWanted()) {
       const titlesOnly = builder.finish();
       writeManifest(titlesOnly);
-      const gone = removeOtherParts();
+      const gone = removeOtherParts(written);
       reporter.info(
         `search: wrote ${SEARCH_INDEX_PATH} with ${titlesOnly.n} titles and no text index (SEARCH_TEXT_INDEX=off); ${gone} earlier parts removed`,
       );
@@ -149,7 +146,7 @@ export const onPostBuildFor =
     const rendered = missing.length;
     const manifest = builder.finish();
     writeManifest(manifest);
-    const gone = removeOtherParts();
+    const gone = removeOtherParts(written);
     reporter.info(
       `search: wrote ${SEARCH_INDEX_PATH} with ${manifest.n} articles, ${manifest.d.length + manifest.w.length + manifest.x.length + Object.keys(manifest.f).length} index parts and ${manifest.n} text fragments (${gone} earlier parts removed); ${rendered} bodies rendered here, the rest read from the query workers' files (${pruned} old files removed) (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );

@@ -15,6 +15,7 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { removeFilesExcept } from '../files/remove-files-except';
 
 export interface SearchTextFile {
   fingerprint: string;
@@ -52,12 +53,5 @@ export function readSearchText(
 /** Remove the files of nodes other than `nodeIds` (deleted or unpublished articles); how many. */
 export function pruneSearchTexts(root: string, nodeIds: Iterable<string>): number {
   const keep = new Set([...nodeIds].map((id) => path.basename(fileOf(root, id))));
-  if (!fs.existsSync(folder(root))) return 0;
-  let removed = 0;
-  for (const name of fs.readdirSync(folder(root)))
-    if (!keep.has(name)) {
-      fs.rmSync(path.join(folder(root), name), { force: true });
-      removed += 1;
-    }
-  return removed;
+  return removeFilesExcept(folder(root), (name) => keep.has(name));
 }
