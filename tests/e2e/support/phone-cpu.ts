@@ -58,7 +58,7 @@ async function score(page: Page): Promise<number> {
  * machine's score to PHONE_SCORE (at least 1). Call it right before the input that is timed; it
  * notes the score and the rate among the test's annotations.
  */
-export async function slowToPhone(page: Page, info: TestInfo): Promise<number> {
+export async function slowToPhone(page: Page, info: TestInfo): Promise<void> {
   const cdp = await session(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const measured = await score(page);
@@ -68,5 +68,4 @@ export async function slowToPhone(page: Page, info: TestInfo): Promise<number> {
     type: 'cpu',
     description: `index ${measured.toFixed(0)}: throttled ${rate.toFixed(2)}×`,
   });
-  return rate;
 }
