@@ -8,7 +8,8 @@
  *   and classes only generated HTML carries (code blocks from markdown, highlighted code);
  * - element, attribute and id selectors always count as used: markdown and sponsored HTML
  *   produce elements and attributes the sources never name;
- * - custom properties stay while a kept rule or a source file refers to them.
+ * - custom properties stay while a kept rule or a source file refers to them;
+ * - except for the elements of NEVER_RENDERED_ELEMENTS, which no page can contain.
  */
 import fs from 'fs';
 import path from 'path';
@@ -125,6 +126,27 @@ export function siteCssSources({ root }: SiteCssOptions): string[] {
 
 const NON_CLASS = 'non-class-selectors';
 
+/**
+ * Elements no page can contain: the site has no forms, and neither the article allow-list
+ * (src/domain/html/allow-list.ts) nor the sponsored one (src/domain/sponsored/sanitizer.ts) lets
+ * them through. Their selectors go even though element selectors otherwise count as used. The
+ * reason is Bootstrap's `legend + *`: a sibling rule whose subject is every element makes
+ * Chromium restyle a whole container each time a child is added to it (measured in a trace: the
+ * search panel restyled all its rows for every step of rows added, 943 elements instead of 126).
+ */
+export const NEVER_RENDERED_ELEMENTS: readonly string[] = ['legend'];
+
+const NEVER_RENDERED = new RegExp(`(?:^|[\\s>+~,(])(?:${NEVER_RENDERED_ELEMENTS.join('|')})(?![\\w-])`);
+
+/** Drops every selector that names an element of NEVER_RENDERED_ELEMENTS, and a rule left without any. */
+function dropNeverRendered(css: Root): void {
+  css.walkRules((rule) => {
+    const kept = rule.selectors.filter((s) => !NEVER_RENDERED.test(s));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+}
+
 /** The PurgeCSS options for a stylesheet (`css`) and the source files its markup comes from. */
 export function purgeOptions(css: Root, sources: readonly string[]): UserDefinedOptions {
   const texts = sources.map((f) => fs.readFileSync(f, 'utf8'));
@@ -154,6 +176,7 @@ export function cssPrunePlugin(options: SiteCssOptions): Plugin {
       const sources = siteCssSources(options);
       const purge = purgeCssPlugin(purgeOptions(css, sources)) as Plugin;
       await purge.OnceExit?.(css, helpers);
+      dropNeverRendered(css);
       const parent = css.source?.input.file;
       for (const file of sources)
         helpers.result.messages.push({ type: 'dependency', plugin: 'site-css-prune', file, parent });

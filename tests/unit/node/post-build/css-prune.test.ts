@@ -7,10 +7,14 @@ import postcss from 'postcss';
 import {
   cssPrunePlugin,
   moduleClosure,
+  NEVER_RENDERED_ELEMENTS,
   siteCssSources,
   templatePrefixes,
 } from '../../../../src/node/post-build/css-prune';
+import { sanitizeArticleHtml, sanitizeSponsoredHtml } from '../../../../src/domain/sponsored/sanitizer';
+import { filesUnder } from '../../../../src/node/files/walk';
 import { repoRoot } from '../../../support/paths';
+import fs from 'fs';
 
 const root = repoRoot;
 
@@ -67,6 +71,27 @@ describe('the pruned stylesheet', () => {
   it('keeps keyframes', async () => {
     const css = '@keyframes zz-spin{from{a:b}to{a:c}}';
     expect(await prune(css)).toBe(css);
+  });
+});
+
+describe('elements no page can contain', () => {
+  it("drop Bootstrap's legend rules, and only the selectors that name them", async () => {
+    expect(await prune('legend + *{clear:left}legend{float:left}fieldset legend,p{a:b}')).toBe('p{a:b}');
+    // a class or attribute with the word in it is not the element
+    expect(await prune('[data-legend]{a:b}.chart-legend,.site-header{a:b}')).toBe(
+      '[data-legend]{a:b}.site-header{a:b}',
+    );
+  });
+
+  it.each(NEVER_RENDERED_ELEMENTS)('<%s> is in no source and passes neither sanitiser', (tag) => {
+    const html = `<${tag}>kept text</${tag}>`;
+    expect(sanitizeArticleHtml(html)).not.toContain(`<${tag}`);
+    expect(sanitizeSponsoredHtml(html)).not.toContain(`<${tag}`);
+    const src = path.join(root, 'src');
+    const writers = filesUnder(src)
+      .filter((f) => /\.(tsx?|html)$/.test(f))
+      .filter((f) => fs.readFileSync(path.join(src, f), 'utf8').includes(`<${tag}`));
+    expect(writers).toEqual([]);
   });
 });
 
