@@ -17,3 +17,15 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * A promise settled in the first task after the browser's next rendering of the page: work
+ * started then lands in a frame of its own instead of adding to the one about to be drawn. A
+ * hidden page draws no frames, so there (and where there are no frames at all) it is the next task.
+ */
+export function afterNextPaint(): Promise<void> {
+  const drawn =
+    typeof requestAnimationFrame !== 'undefined' && globalThis.document?.visibilityState !== 'hidden';
+  if (!drawn) return nextTask();
+  return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
+}

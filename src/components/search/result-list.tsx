@@ -88,8 +88,13 @@ export function ResultList({
   );
   return (
     <>
-      {groups.map((group) => (
-        <section key={resultGroupKey(group)} className="search-group">
+      {groups.map((group, i) => (
+        // the rule between groups is a class, not a sibling selector: with `.search-group +
+        // .search-group`, each group added restyled what follows it (the text section) again
+        <section
+          key={resultGroupKey(group)}
+          className={i > 0 ? 'search-group search-group-next' : 'search-group'}
+        >
           <GroupHeading
             group={group}
             categories={categories}

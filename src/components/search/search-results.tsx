@@ -12,39 +12,45 @@ import { SEARCH_EMPTY_IMAGE_PATH } from '../../domain/listings/routes';
 import { Found, MAX_TITLE_RESULTS, SearchOutcome } from '../../domain/search/engine';
 import { useSiteData } from '../../hooks/use-site-data';
 import { loadSearcher, NeedsConnectionError, Searcher } from '../../browser/search-index-client';
-import { nextTask } from '../../browser/next-task';
+import { afterNextPaint } from '../../browser/next-task';
 import { ResultList } from './result-list';
 
 /** Rendering thousands of links on every keystroke would stall the page: show this many titles. */
 export const MAX_SHOWN_RESULTS = MAX_TITLE_RESULTS;
 
-/** Title results rendered at once; the rest follow in a later task, so no render is a long task. */
-export const FIRST_RENDERED_RESULTS = 20;
+/**
+ * Title results rendered at once, and then added per frame: each step's style, layout and paint
+ * stay a short task, where the whole list in one frame blocked a phone's page for longer than 50 ms.
+ */
+export const RENDER_STEP = 20;
 
 /** What tells one list of title results from another: the articles, in order, and their marks. */
 const listKey = (items: readonly Found[]): string =>
   items.map((f) => (f.corrected ? `${f.id}*` : String(f.id))).join(' ');
 
 /**
- * The first FIRST_RENDERED_RESULTS of `items`, then, from a later task on, all of them. A list
- * with the same results as the one already shown in full (the complete answer after the early
- * title matches, a keystroke that changes only the text matches) is shown in full at once.
+ * The first RENDER_STEP of `items`, then RENDER_STEP more after each frame the browser draws,
+ * until all are shown. A list with the same results as one already shown (the complete answer
+ * after the early title matches, a keystroke that changes only the text matches) keeps the rows
+ * it had and goes on from there.
  */
 function useInSteps(items: readonly Found[]): readonly Found[] {
   const key = listKey(items);
-  const [allKey, setAllKey] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ key: string; count: number } | null>(null);
+  const count = shown?.key === key ? shown.count : RENDER_STEP;
+  const more = items.length > count;
   useEffect(() => {
-    if (items.length <= FIRST_RENDERED_RESULTS || allKey === key) return undefined;
+    if (!more) return undefined;
     let live = true;
-    // a transition: React renders the rest in slices and drops it for a newer answer
-    void nextTask().then(() => live && startTransition(() => setAllKey(key)));
+    // a transition: a newer answer or a keystroke goes first
+    void afterNextPaint().then(
+      () => live && startTransition(() => setShown({ key, count: count + RENDER_STEP })),
+    );
     return () => {
       live = false;
     };
-    // `items` changes with `key`: the key alone says when the list is another one
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return allKey === key ? items : items.slice(0, FIRST_RENDERED_RESULTS);
+  }, [key, count, more]);
+  return more ? items.slice(0, count) : items;
 }
 
 /** Start the searcher (and fetch the index) before the panel needs it. */
@@ -151,7 +157,7 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
   const corrected = new Set(corrections.map((c) => c.to));
   const [before, after] = labels.searchShowingFor.split('{query}');
   // data-answered: the query these results answer, with the first rows and the text section on
-  // screen; data-all-shown: with every row too (a long title list renders in two steps). The
+  // screen; data-all-shown: with every row too (a long title list renders in steps). The
   // benchmark times both; tests that read a whole list wait for the second
   const allShown = answer.complete && shownTitles.length === titles.length;
   return (
