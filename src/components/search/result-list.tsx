@@ -4,7 +4,8 @@
  * excerpt, whose marked words are rendered as <mark> elements from plain strings.
  */
 import React from 'react';
-import { Link, withPrefix } from 'gatsby';
+import { navigate, withPrefix } from 'gatsby';
+import { isPlainLeftClick } from '../../domain/frame/link-clicks';
 import type { Labels } from '../../domain/locales/labels';
 import { articlePath } from '../../domain/listings/routes';
 import type { ExcerptPart } from '../../domain/search/excerpt';
@@ -21,6 +22,36 @@ export interface ShownResult {
 }
 
 type Grouped = ShownResult & Pick<SearchEntry, 'categoryKey' | 'subcategoryKey'>;
+
+/**
+ * A heading's link to a category or subcategory page: a client-side navigation on a plain left
+ * click, as Gatsby's Link does, without the Link's own IntersectionObserver and prefetching. A
+ * long answer shows dozens of headings, and their observers took several milliseconds of the
+ * frame that first shows it; the page's data is fetched on the click instead.
+ */
+function HeadingLink({
+  to,
+  onNavigate,
+  children,
+}: {
+  to: string;
+  onNavigate: () => void;
+  children: React.ReactNode;
+}): React.JSX.Element {
+  return (
+    <a
+      href={withPrefix(to)}
+      onClick={(event) => {
+        if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+        event.preventDefault();
+        onNavigate();
+        void navigate(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
 
 function GroupHeading({
   group,
@@ -45,13 +76,13 @@ function GroupHeading({
     );
   return (
     <h3 className={`search-group-heading cat-${category.key}`} data-testid={testId}>
-      <Link to={category.path} onClick={onNavigate}>
+      <HeadingLink to={category.path} onNavigate={onNavigate}>
         {category.title}
-      </Link>{' '}
+      </HeadingLink>{' '}
       <span aria-hidden="true">→</span>{' '}
-      <Link to={subcategory.path} onClick={onNavigate}>
+      <HeadingLink to={subcategory.path} onNavigate={onNavigate}>
         {subcategory.title}
-      </Link>
+      </HeadingLink>
     </h3>
   );
 }
@@ -123,16 +154,6 @@ export function ResultList({
                     </>
                   )}
                   <span className="visually-hidden"> ({labels.opensInNewTab})</span>
-                  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-                    <path
-                      d="M7 1h4v4M11 1 5.5 6.5M9.5 7.5V11h-8.5V2.5H4.5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.4"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
                 </a>
                 {excerpt && <Excerpt parts={excerpt} />}
               </li>

@@ -215,6 +215,19 @@ describe('search box', () => {
     expect(screen.queryByTestId('search-results')).not.toBeInTheDocument();
   });
 
+  it('leaves a heading link opened with a modifier key to the browser, and the results open', async () => {
+    render(<SearchBox />);
+    await search('obby');
+    await screen.findAllByTestId('search-result');
+    navigate.mockClear();
+    const link = within(screen.getAllByTestId('search-group')[0]).getAllByRole('link')[0];
+    expect(link).toHaveAttribute('href', categoryPath(gameplay.slug));
+    // fireEvent returns false when a handler prevented the default: the browser would not follow it
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(results()).toBeInTheDocument();
+  });
+
   it('opens each result at /articles/{slug} in a new tab', async () => {
     render(<SearchBox />);
     await search('obby');
