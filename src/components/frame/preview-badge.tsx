@@ -6,7 +6,7 @@
  * literal, so webpack drops that branch and this module from production bundles.
  */
 import React from 'react';
-import { formatLabel } from '../../domain/locales/labels';
+import { formatLabel, type Labels } from '../../domain/locales/labels';
 import type { PreviewMark } from '../../domain/content/publishing';
 import { useSiteData } from '../../hooks/use-site-data';
 
@@ -25,6 +25,10 @@ const BADGE_STYLE: React.CSSProperties = {
   textTransform: 'uppercase',
 };
 
+/** The badge's words: where a link's accessible name is given whole, it includes them. */
+export const previewBadgeText = (mark: PreviewMark, labels: Labels): string =>
+  mark.state === 'draft' ? labels.draft : formatLabel(labels.scheduledFor, { date: mark.dateText });
+
 export function PreviewBadge({ mark }: { mark: PreviewMark }): React.JSX.Element {
   const { labels } = useSiteData();
   return (
@@ -33,7 +37,7 @@ export function PreviewBadge({ mark }: { mark: PreviewMark }): React.JSX.Element
       style={BADGE_STYLE}
       data-testid="preview-badge"
     >
-      {mark.state === 'draft' ? labels.draft : formatLabel(labels.scheduledFor, { date: mark.dateText })}
+      {previewBadgeText(mark, labels)}
     </span>
   );
 }

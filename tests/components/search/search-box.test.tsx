@@ -148,6 +148,12 @@ describe('search box', () => {
     expect(badgeOf('Obby Draft Notes')).toBe('Draft: not published');
     expect(badgeOf('Obby Launch Day')).toBe('Scheduled for May 4, 2031');
     expect(badgeOf('Obby Published Guide')).toBeNull();
+    // the badge's words are part of the link's name
+    expect(links.map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Obby Draft Notes Draft: not published (opens in a new tab)',
+      'Obby Launch Day Scheduled for May 4, 2031 (opens in a new tab)',
+      'Obby Published Guide (opens in a new tab)',
+    ]);
     expect(resultTitles()).toEqual(['Obby Draft Notes', 'Obby Launch Day', 'Obby Published Guide']);
   });
 
