@@ -15,14 +15,17 @@
  * caches stay: they follow the same files (src/node/webpack-build-dependencies.ts) and settings
  * (its definitions).
  *
- * webpack's caches of the bundles do follow the site's own code, but after a change to it (a
- * stylesheet and a component) a warm and a clean build of the same tree have twice written
- * different webpack runtimes, and with them another compilation hash on every page (not
- * reproduced since: warm against clean and clean builds under load gave one runtime). So a
- * production build whose site code differs from the previous build's empties those two caches
- * first and says so in one line: the bundles are then compiled as in a clean build, and the
- * warm build's one difference from a clean one is Gatsby's own caches, which the warm-against-
- * clean test covers. Content edits, the usual warm build, keep them.
+ * webpack's caches of the bundles do follow the site's own code. A production build whose site
+ * code differs from the previous build's empties those two caches first and says so in one line:
+ * the bundles are then compiled as in a clean build, and the warm build's one difference from a
+ * clean one is Gatsby's own caches, which the warm-against-clean test covers. Content edits, the
+ * usual warm build, keep them. This came in when, after a stylesheet and component change, a warm
+ * and a clean build of the same tree wrote different webpack runtimes and compilation hashes; the
+ * cause was not these caches but Gatsby's Babel options, which could set two clean builds apart
+ * as well (withOneBabelRuleForScripts in src/node/webpack.ts). With that settled, warm builds of
+ * the test's code change on the caches kept gave the clean build's public/ in 8 pairs of 8 (the
+ * test's fixture); the caches are emptied until the shipped content (`npm run warm-clean`) says
+ * the same.
  */
 import fs from 'fs';
 import path from 'path';
