@@ -9,7 +9,7 @@ import React, { startTransition, useEffect, useId, useState } from 'react';
 import { withPrefix } from 'gatsby';
 import { formatLabel } from '../../domain/locales/labels';
 import { SEARCH_EMPTY_IMAGE_PATH } from '../../domain/listings/routes';
-import { Found, MAX_TITLE_RESULTS, SearchOutcome } from '../../domain/search/engine';
+import { Found, MAX_TITLE_RESULTS, SearchOutcome, TextFound } from '../../domain/search/engine';
 import { useSiteData } from '../../hooks/use-site-data';
 import { loadSearcher, NeedsConnectionError, Searcher } from '../../browser/search-index-client';
 import { afterNextPaint } from '../../browser/next-task';
@@ -19,38 +19,47 @@ import { ResultList } from './result-list';
 export const MAX_SHOWN_RESULTS = MAX_TITLE_RESULTS;
 
 /**
- * Title results rendered at once, and then added per frame: each step's style, layout and paint
- * stay a short task, where the whole list in one frame blocked a phone's page for longer than 50 ms.
+ * Rows rendered at once, and then added per frame: each step's style, layout and paint stay a
+ * short task, where the whole answer in one frame blocked a phone's page for longer than 50 ms.
+ * The title rows come first, then the text section's; 20 rows fill more than the panel's height.
  */
 export const RENDER_STEP = 20;
+/** A text result (its title and an excerpt) counts as this many rows of a step. */
+export const TEXT_RESULT_ROWS = 2;
 
 /** What tells one list of title results from another: the articles, in order, and their marks. */
 const listKey = (items: readonly Found[]): string =>
   items.map((f) => (f.corrected ? `${f.id}*` : String(f.id))).join(' ');
 
+interface Shown {
+  titles: readonly Found[];
+  text: readonly TextFound[];
+}
+
 /**
- * The first RENDER_STEP of `items`, then RENDER_STEP more after each frame the browser draws,
- * until all are shown. A list with the same results as one already shown (the complete answer
- * after the early title matches, a keystroke that changes only the text matches) keeps the rows
- * it had and goes on from there.
+ * The first RENDER_STEP rows of the answer, the titles' then the text results', and RENDER_STEP
+ * more after each frame the browser draws, until all are shown. An answer with the same titles
+ * as one already shown (the complete answer after the early title matches, a keystroke that
+ * changes only the text matches) keeps the rows it had and goes on from there.
  */
-function useInSteps(items: readonly Found[]): readonly Found[] {
-  const key = listKey(items);
-  const [shown, setShown] = useState<{ key: string; count: number } | null>(null);
-  const count = shown?.key === key ? shown.count : RENDER_STEP;
-  const more = items.length > count;
+function useInSteps({ titles, text }: Shown): Shown {
+  const key = listKey(titles);
+  const [shown, setShown] = useState<{ key: string; rows: number } | null>(null);
+  const rows = shown?.key === key ? shown.rows : RENDER_STEP;
+  const textShown = Math.max(0, Math.floor((rows - titles.length) / TEXT_RESULT_ROWS));
+  const more = titles.length > rows || text.length > textShown;
   useEffect(() => {
     if (!more) return undefined;
     let live = true;
     // a transition: a newer answer or a keystroke goes first
     void afterNextPaint().then(
-      () => live && startTransition(() => setShown({ key, count: count + RENDER_STEP })),
+      () => live && startTransition(() => setShown({ key, rows: rows + RENDER_STEP })),
     );
     return () => {
       live = false;
     };
-  }, [key, count, more]);
-  return more ? items.slice(0, count) : items;
+  }, [key, rows, more]);
+  return more ? { titles: titles.slice(0, rows), text: text.slice(0, textShown) } : { titles, text };
 }
 
 /** Start the searcher (and fetch the index) before the panel needs it. */
@@ -101,7 +110,7 @@ function useOutcome(index: IndexState, query: string): Answer | null {
   return answer;
 }
 
-const NO_TITLES: SearchOutcome['titles'] = [];
+const NOTHING: Shown = { titles: [], text: [] };
 
 export interface SearchResultsProps {
   query: string;
@@ -118,7 +127,7 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
   const index = useSearchIndex();
   const answer = useOutcome(index, query);
   const textHeading = useId();
-  const shownTitles = useInSteps(answer && 'outcome' in answer ? answer.outcome.titles : NO_TITLES);
+  const shown = useInSteps(answer && 'outcome' in answer ? answer.outcome : NOTHING);
   const failure =
     index.status === 'offline' || index.status === 'failed'
       ? index.status
@@ -156,10 +165,11 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
     );
   const corrected = new Set(corrections.map((c) => c.to));
   const [before, after] = labels.searchShowingFor.split('{query}');
-  // data-answered: the query these results answer, with the first rows and the text section on
-  // screen; data-all-shown: with every row too (a long title list renders in steps). The
-  // benchmark times both; tests that read a whole list wait for the second
-  const allShown = answer.complete && shownTitles.length === titles.length;
+  // data-answered: the query these results answer, complete, with its first rows on screen;
+  // data-all-shown: with every row too (a long answer renders in steps). The benchmark times
+  // both; tests that read a whole list wait for the second
+  const allShown =
+    answer.complete && shown.titles.length === titles.length && shown.text.length === text.length;
   return (
     <div
       data-answered={answer.complete ? answer.query : undefined}
@@ -181,7 +191,7 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
         </p>
       )}
       <ResultList
-        results={shownTitles}
+        results={shown.titles}
         testId="search-result"
         groupTestId="search-group"
         categories={categories}
@@ -198,20 +208,20 @@ export function SearchResults({ query, onNavigate }: SearchResultsProps): React.
           {formatLabel(labels.searchTooMany, { shown: titles.length, total: titleCount })}
         </p>
       )}
-      {text.length > 0 && (
+      {shown.text.length > 0 && (
         <section className="search-text" aria-labelledby={textHeading} data-testid="search-text">
           <h2 id={textHeading} className="search-section-heading" data-testid="search-text-heading">
             {labels.searchInText}
           </h2>
           <ResultList
-            results={text}
+            results={shown.text}
             testId="search-text-result"
             groupTestId="search-text-group"
             categories={categories}
             labels={labels}
             onNavigate={onNavigate}
           />
-          {textCount > text.length && (
+          {shown.text.length === text.length && textCount > text.length && (
             <p className="search-status small">
               {formatLabel(labels.searchTextMore, { count: textCount - text.length })}
             </p>

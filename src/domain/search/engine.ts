@@ -201,7 +201,8 @@ async function correct(
 
 /**
  * Search `query`; null when the query is too short (the specification's minimum). When the
- * words as typed match titles, `early` gets those at once, before the text parts arrive.
+ * words as typed match titles and the text parts have yet to arrive, `early` gets the titles at
+ * once, without waiting for them.
  */
 export async function search(
   query: string,
@@ -218,11 +219,17 @@ export async function search(
   };
   const terms = [...new Set(textWords(words.join(' ')).map((t) => t.word))];
   const textPending = textPostings(terms, source);
-  // a rejected text part must not go unhandled while the titles are awaited
-  textPending.catch(() => undefined);
+  let textAtHand = false;
+  // (a rejected text part must not go unhandled while the titles are awaited)
+  textPending.then(
+    () => (textAtHand = true),
+    () => undefined,
+  );
   const exact = await matchTitles(words, source, chunks, MAX_TITLE_RESULTS, new Set());
   await source.pause?.();
-  if (early && exact.found.length > 0)
+  // the titles go first only while the text parts are on their way: with them at hand, the whole
+  // answer follows within a few steps, and the titles alone would cost the page a render of its own
+  if (early && exact.found.length > 0 && !textAtHand)
     early({
       titles: exact.found,
       titleCount: exact.count,

@@ -7,6 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { SearchBox } from '../../../src/components/search/search-box';
+import { RENDER_STEP, TEXT_RESULT_ROWS } from '../../../src/components/search/search-results';
+import { MAX_TEXT_RESULTS } from '../../../src/domain/search/engine';
 import { forgetSearchIndex } from '../../../src/browser/search-index-client';
 import { SearchIndexBuilder } from '../../../src/domain/search/build-index';
 import { encodeManifest } from '../../../src/domain/search/parts';
@@ -36,15 +38,21 @@ const TEXTS: Record<string, string> = {
 
 let files: Map<string, unknown>;
 let offline = false;
-beforeEach(() => {
+
+/** The index of `entries` and their texts, as the built site serves it. */
+function serveIndex(entries: readonly SearchEntry[], texts: Record<string, string>): void {
   forgetSearchIndex();
-  offline = false;
   files = new Map();
-  const builder = new SearchIndexBuilder(ENTRIES, (name, text) =>
+  const builder = new SearchIndexBuilder(entries, (name, text) =>
     files.set(searchPartPath(name), JSON.parse(text)),
   );
-  ENTRIES.forEach((e, i) => builder.addText(i, { headings: [], body: TEXTS[e.slug] }));
+  entries.forEach((e, i) => builder.addText(i, { headings: [], body: texts[e.slug] }));
   files.set(SEARCH_INDEX_PATH, encodeManifest(builder.finish()));
+}
+
+beforeEach(() => {
+  offline = false;
+  serveIndex(ENTRIES, TEXTS);
   global.fetch = jest.fn(async (url: string) => {
     // offline: only what was fetched before (the service worker's copies) still answers
     if (offline && !seen.has(url)) throw new TypeError('Failed to fetch');
@@ -91,6 +99,43 @@ describe('text results', () => {
     const panel = screen.getByTestId('search-results');
     const links = [...panel.querySelectorAll('a[target="_blank"]')].map((a) => a.getAttribute('data-testid'));
     expect(links).toEqual(['search-result', 'search-text-result']);
+  });
+
+  it(`follow every title row, added with them ${RENDER_STEP} rows per frame`, async () => {
+    const titled = Array.from({ length: 30 }, (_, i) => entry(`Obby guide number ${i}`, `guide-${i}`));
+    const other = Array.from({ length: 12 }, (_, i) => entry(`Tycoon notes ${i}`, `tycoon-${i}`, 2, 1));
+    serveIndex([...titled, ...other], {
+      ...Object.fromEntries(titled.map((e) => [e.slug, 'Jump well.'])),
+      ...Object.fromEntries(other.map((e) => [e.slug, 'Read an obby guide first.'])),
+    });
+    render(<SearchBox />);
+    // every (title rows, text results) the panel shows, in order
+    const states: [number, number][] = [];
+    const observer = new MutationObserver(() => {
+      const now: [number, number] = [
+        document.querySelectorAll('[data-testid="search-result"]').length,
+        document.querySelectorAll('[data-testid="search-text-result"]').length,
+      ];
+      const last = states[states.length - 1];
+      if (now[0] + now[1] > 0 && (!last || last[0] !== now[0] || last[1] !== now[1])) states.push(now);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await search('obby guide');
+    await waitFor(() => expect(screen.getAllByTestId('search-text-result')).toHaveLength(MAX_TEXT_RESULTS));
+    observer.disconnect();
+    expect(screen.getAllByTestId('search-result')).toHaveLength(30);
+    expect(
+      screen.getByTestId('search-results').querySelector('[data-all-shown="obby guide"]'),
+    ).not.toBeNull();
+    // the first frame: the first rows only; the text section once every title row is shown
+    expect(states[0]).toEqual([RENDER_STEP, 0]);
+    expect(states[states.length - 1]).toEqual([30, MAX_TEXT_RESULTS]);
+    for (const [titles, text] of states) if (text > 0) expect(titles).toBe(30);
+    const rows = ([titles, text]: [number, number]): number => titles + TEXT_RESULT_ROWS * text;
+    states.slice(1).forEach((state, i) => {
+      expect(rows(state)).toBeGreaterThan(rows(states[i]));
+      expect(rows(state) - rows(states[i])).toBeLessThanOrEqual(RENDER_STEP);
+    });
   });
 });
 

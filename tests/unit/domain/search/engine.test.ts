@@ -292,6 +292,40 @@ describe('loading only what a search needs', () => {
     expect(pauses).toBeGreaterThanOrEqual(5);
   });
 
+  it('gives the title matches early only while the text parts are on their way', async () => {
+    const { source, manifest } = indexOf(DOCS);
+    const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+    // every part at hand: one answer, no render of the titles alone
+    const atHand = jest.fn();
+    expect(titlesOf((await search('wall hops', { ...source, pause }, atHand)) as SearchOutcome)).toEqual([
+      'Obby Movement Mastery: Wall Hops',
+    ]);
+    expect(atHand).not.toHaveBeenCalled();
+    // a text part still on its way: the titles first, and the text part is released only then
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const textShards = new Set(manifest.x);
+    const early: SearchOutcome[] = [];
+    const outcome = await search(
+      'wall hops',
+      {
+        ...source,
+        pause,
+        load: async (name) => {
+          if (textShards.has(name)) await held;
+          return source.load(name);
+        },
+      },
+      (titlesOnly) => {
+        early.push(titlesOnly);
+        release();
+      },
+    );
+    expect(early.map(titlesOf)).toEqual([['Obby Movement Mastery: Wall Hops']]);
+    expect(early[0].text).toEqual([]);
+    expect(titlesOf(outcome as SearchOutcome)).toEqual(['Obby Movement Mastery: Wall Hops']);
+  });
+
   it('gives the correction of a misspelled word tasks of its own: after the text postings, and after the word lists arrive', async () => {
     const { source, manifest } = indexOf(DOCS);
     const events: string[] = [];
