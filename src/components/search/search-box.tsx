@@ -6,6 +6,7 @@
  */
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { queryWords } from '../../domain/search/matcher';
+import { nextTask } from '../../browser/next-task';
 import { useLazyModule } from '../../hooks/use-lazy-module';
 import { useSiteData } from '../../hooks/use-site-data';
 
@@ -43,7 +44,9 @@ export function SearchBox(): React.JSX.Element {
 
   const use = useCallback((): void => {
     setOpen(true);
-    load();
+    // the results code is requested in a task of its own: the tap's task stays short (asking
+    // the browser for a script costs 1-2 ms of the main thread per file)
+    void nextTask().then(load);
   }, [load]);
 
   // close when the reader clicks or moves focus anywhere else
