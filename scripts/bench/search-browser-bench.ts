@@ -6,10 +6,11 @@
  * from `npm run bench:search -- --out DIR`), served on a free port. For reader queries of every
  * kind it reports what the first search fetched (the search code and the index parts, gzipped),
  * the time from the last keystroke to the results on screen once the parts have arrived (the
- * complete answer's first rows, and every row), and the longest task the page ran meanwhile. The search runs in a dedicated worker, which Chromium
- * cannot slow down ("Operation is only supported for pages, not workers"): the answer time then
- * has the engine at full speed. `--main-thread` hides Worker from the page, so that the engine
- * runs on the page's thread, slowed down like everything else: the answer time at 4x CPU.
+ * complete answer's first rows, and every row), and the longest task the page ran meanwhile.
+ * The search runs in a dedicated worker, which Chromium cannot slow down ("Operation is only
+ * supported for pages, not workers"): the answer time then has the engine at full speed.
+ * `--main-thread` hides Worker from the page, so that the engine runs on the page's thread,
+ * slowed down like everything else: the answer time at 4x CPU.
  *
  * The longest task is read from a Chromium trace of the timed search (the page's main thread,
  * every task, not only those the Long Tasks API reports), and also of the first search (the box's
@@ -120,7 +121,7 @@ export function longestMainThreadTask(
 
 export interface BrowserSearchFigures {
   query: string;
-  /** gzipped bytes fetched from the first use of the box to the first answer (code + index) */
+  /** gzipped bytes fetched from the first use of the box to the answer with every row (code + index) */
   firstSearchGzip: number;
   /**
    * last keystroke to the complete answer's first screen: its first rows (RENDER_STEP of them, the

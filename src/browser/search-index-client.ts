@@ -15,7 +15,10 @@ import { startSearchWorker } from './start-search-worker';
 export { NeedsConnectionError };
 
 export interface Searcher {
-  /** the outcome of `query` (null when it is too short); `early` gets the title matches first while the text parts are on their way */
+  /**
+   * the outcome of `query` (null when it is too short); `early` gets the title matches first
+   * while the text parts are on their way
+   */
   search(query: string, early: (titlesOnly: SearchOutcome) => void): Promise<SearchOutcome | null>;
 }
 
