@@ -16,7 +16,7 @@ export const STAND_IN_ATTRIBUTE = 'data-stand-in';
 export const EARLY_OPEN_ATTRIBUTE = 'data-early-open';
 /** Dispatched on the stand-in button by the early script whenever it opens or closes its menu. */
 export const EARLY_MENU_EVENT = 'bloxguide:early-menu';
-/** The id of the open early menu's wrapper (outside React's root, placed over the stand-in). */
+/** The id of the open early menu's wrapper (outside React's root, along the stand-in's lower edge). */
 export const EARLY_MENU_ID = 'sections-early';
 /** Which form a template part is: "wide" or "narrow" (MOBILE_BREAKPOINT_PX wide or narrower). */
 export const EARLY_FORM_ATTRIBUTE = 'data-form';

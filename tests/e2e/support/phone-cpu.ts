@@ -55,15 +55,28 @@ async function score(page: Page): Promise<number> {
 
 /**
  * Slows this page's main thread to the phone's speed, measured now: the rate that takes this
- * machine's score to PHONE_SCORE (at least 1). Call it right before the input that is timed; it
- * notes the score and the rate among the test's annotations.
+ * machine's score to PHONE_SCORE (at least 1). Gives the score and the rate.
  */
-export async function slowToPhone(page: Page, info: TestInfo): Promise<void> {
+export async function phoneRate(page: Page): Promise<{ score: number; rate: number }> {
   const cdp = await session(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const measured = await score(page);
   const rate = Math.max(1, measured / PHONE_SCORE);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { score: measured, rate };
+}
+
+/** This page's main thread at full speed again. */
+export async function fullSpeed(page: Page): Promise<void> {
+  await (await session(page)).send('Emulation.setCPUThrottlingRate', { rate: 1 });
+}
+
+/**
+ * Slows this page's main thread to the phone's speed (phoneRate). Call it right before the input
+ * that is timed; it notes the score and the rate among the test's annotations.
+ */
+export async function slowToPhone(page: Page, info: TestInfo): Promise<void> {
+  const { score: measured, rate } = await phoneRate(page);
   info.annotations.push({
     type: 'cpu',
     description: `index ${measured.toFixed(0)}: throttled ${rate.toFixed(2)}×`,

@@ -20,6 +20,7 @@ import { article, labels, waitForHydration } from '../support/site';
 import { expect, test } from '../support/test';
 import { pressAndRelease } from '../support/press';
 import { slowToPhone } from '../support/phone-cpu';
+import { holdScripts } from '../support/hold-scripts';
 
 test.use({ viewport: { width: 412, height: 823 }, colorScheme: 'light' });
 
@@ -44,21 +45,6 @@ async function watch(page: Page, answer: string): Promise<void> {
     };
     new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
   }, answer);
-}
-
-/**
- * Holds Gatsby's script files back until `release` is called, so that the tap lands before React
- * has started (what a phone sees when the scripts are slow to arrive or to run), whatever this
- * machine's speed.
- */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /** The recorded times, once the answer and the load event are in. */

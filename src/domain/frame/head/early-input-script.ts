@@ -143,14 +143,16 @@ export function earlyInput(
       if (style.position === 'sticky' || style.position === 'fixed') fixed = true;
       if (style.zIndex !== 'auto') z = style.zIndex;
     }
+    // The wrapper is the panel's containing block: as wide as the menu box, with no height, along
+    // its bottom edge. It covers nothing, so a second tap on the button reaches the button.
     const wrapper = doc.createElement('div');
     const content = panel.cloneNode(true) as HTMLElement;
     wrapper.id = d.menu.id;
     wrapper.className = 'sections-menu' + (narrow ? '' : ' show dropdown');
     wrapper.style.cssText =
       `position:${fixed ? 'fixed' : 'absolute'};z-index:${z};` +
-      `left:${box.left + (fixed ? 0 : win.pageXOffset)}px;top:${box.top + (fixed ? 0 : win.pageYOffset)}px;` +
-      `width:${box.width}px;height:${box.height}px`;
+      `left:${box.left + (fixed ? 0 : win.pageXOffset)}px;top:${box.bottom + (fixed ? 0 : win.pageYOffset)}px;` +
+      `width:${box.width}px;height:0`;
     wrapper.appendChild(content);
     doc.body.appendChild(wrapper);
     // (each form's figures named, not looked up by the form: the minifier then writes them as constants)
@@ -160,7 +162,7 @@ export function earlyInput(
       html.clientWidth,
       narrow ? d.menu.edge.narrow : d.menu.edge.wide,
     );
-    const y = box.height + (narrow ? d.menu.gap.narrow : d.menu.gap.wide);
+    const y = narrow ? d.menu.gap.narrow : d.menu.gap.wide;
     content.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
     if (!narrow) button.classList.add('show');
     menu = wrapper;

@@ -145,8 +145,12 @@ describe.each(FORMS)('the early-input script (%s) before React has started', (fo
     prompt.mockRestore();
   });
 
-  it('opens the wide menu from the template over the stand-in, and says so', () => {
+  it('opens the wide menu from the template below the stand-in, and says so', () => {
     const told: (string | null)[] = [];
+    // the menu box where a browser lays it out (jsdom lays nothing out)
+    const around = standIn().parentElement as HTMLElement;
+    around.getBoundingClientRect = () =>
+      ({ left: 40, top: 16, right: 160, bottom: 54, width: 120, height: 38, x: 40, y: 16 }) as DOMRect;
     standIn().addEventListener(EARLY_MENU_EVENT, () =>
       told.push(standIn().getAttribute(EARLY_OPEN_ATTRIBUTE)),
     );
@@ -158,6 +162,13 @@ describe.each(FORMS)('the early-input script (%s) before React has started', (fo
     expect(menu?.style.zIndex).toBe('1030');
     expect(menu?.querySelector('[data-form="wide"]')).not.toBeNull();
     expect(menu?.querySelector('[data-form="narrow"]')).toBeNull();
+    // along the menu box's lower edge, with no height: it covers nothing, the button least of all
+    expect(menu?.style.left).toBe('40px');
+    expect(menu?.style.top).toBe('54px');
+    expect(menu?.style.width).toBe('120px');
+    expect(menu?.style.height).toBe('0px');
+    // the panel: the gap alone below that edge (sideways it keeps inside jsdom's window of no width)
+    expect((menu?.firstElementChild as HTMLElement).style.transform).toMatch(/^translate\(-?\d+px, 2px\)$/);
     expect(standIn().getAttribute('aria-expanded')).toBe('true');
     expect(standIn().classList.contains('show')).toBe(true);
     expect(told).toEqual(['true']);
