@@ -115,6 +115,7 @@ const SEARCH = 'header input[type="search"]';
 async function interactions(page: Page, by: 'touch' | 'mouse', stage: Stage, isArticle: boolean) {
   const out: { what: string; ms: number | null }[] = [];
   const press = async (selector: string): Promise<void> => {
+    await page.locator(selector).first().scrollIntoViewIfNeeded();
     const p = await centre(page, selector);
     if (by === 'touch') await page.touchscreen.tap(p.x, p.y);
     else await page.mouse.click(p.x, p.y);
@@ -320,6 +321,7 @@ async function main(): Promise<void> {
   const served = await serveBuild(root);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const samples: Sample[] = [];
+  const failures: string[] = [];
   const loads: number[] = [os.loadavg()[0]];
   try {
     for (let run = 1; run <= runs; run += 1) {
@@ -328,7 +330,11 @@ async function main(): Promise<void> {
           for (const by of ['touch', 'mouse'] as const)
             // full speed and the phone rate in turn, so that both meet the same moments of the machine
             for (const cpu of ['full', 'phone'] as const)
-              samples.push(...(await measureLoad(browser, served.origin, p.type, p.path, by, stage, cpu)));
+              try {
+                samples.push(...(await measureLoad(browser, served.origin, p.type, p.path, by, stage, cpu)));
+              } catch (error) {
+                failures.push(`${p.type}, ${stage}, ${by}, ${cpu}: ${String(error).split('\n')[0]}`);
+              }
       loads.push(os.loadavg()[0]);
       console.error(`run ${run} of ${runs} done, load ${os.loadavg()[0].toFixed(1)}`);
     }
@@ -342,7 +348,12 @@ async function main(): Promise<void> {
     `Answer times (Event Timing: input to next paint, an interaction's longest event), ${runs} run(s), ` +
     `${types.length} page types, commit ${commit}, phone rate ${Math.min(...rates).toFixed(2)}-${Math.max(...rates).toFixed(2)}×, ` +
     `load ${loads.map((l) => l.toFixed(1)).join(' → ')}`;
-  const text = report(samples, header);
+  const text =
+    report(samples, header) +
+    (failures.length
+      ? `\n\nPage loads that failed (their answers are missing):\n${failures.join('\n')}`
+      : '');
+  if (failures.length) process.exitCode = 1;
   console.log(text);
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, 'answer-times.md'), `${text}\n`);
