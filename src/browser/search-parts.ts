@@ -96,14 +96,17 @@ export class IndexLoader {
   /**
    * After the first search: when the whole index is within SEARCH_OFFLINE_WHOLE_LIMIT
    * (src/domain/search/parts.ts), fetch every part not fetched yet, a few at a time (the service
-   * worker keeps each), so that any later search answers offline. Above the limit nothing more
-   * is fetched. Resolves when done (or given up: a failed fetch lets a later call try again).
+   * worker keeps each), so that any later search answers offline. Above the limit only the
+   * manifest is fetched again, for the worker to keep. Resolves when done (or given up: a failed fetch lets a later call try again).
    */
   async keepWhole(): Promise<void> {
     if (this.keeping) return;
     this.keeping = true;
     try {
       const source = await this.load();
+      // the manifest again (a revalidation): fetched before the service worker took control of
+      // this worker, it would not be kept, and offline no search could start
+      await fetch(this.prefix + SEARCH_INDEX_PATH);
       const { manifest } = source;
       if (manifest.z > SEARCH_OFFLINE_WHOLE_LIMIT) return;
       const fetchAll = async (names: readonly string[]): Promise<unknown[]> => {

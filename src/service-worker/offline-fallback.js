@@ -1,4 +1,4 @@
-/* global workbox, idbKeyval, caches, self */
+/* global workbox, caches, self */
 /**
  * Appended to the generated sw.js (gatsby-plugin-offline `appendScript`). Three things the
  * plugin does not do:
@@ -15,7 +15,7 @@
  *    (header, sponsored block, footer) without its scripts, with a text saying the page is not
  *    saved on this device and the saved articles, newest first, as links.
  * 3. A page whose HTML was never fetched through the worker (reached by an in-site link) but
- *    whose page resources are cached (the plugin records them per path) opens from the
+ *    whose page data, static queries and component chunks are all cached opens from the
  *    precached app shell, as the plugin itself does when it serves every navigation.
  *
  * Pages are fetched network-first (src/domain/hosting/cache-policy.ts); the build writes the
@@ -102,15 +102,9 @@ async function keepPage(cache, pageUrl) {
   const html = page ? await page.text() : '';
   const dataResponse = await keep(cache, pageDataPath(url.pathname));
   const data = dataResponse ? await dataResponse.json().catch(() => null) : null;
-  const component = data && typeof data.componentChunkName === 'string' ? data.componentChunkName : '';
-  const staticQueries = data && Array.isArray(data.staticQueryHashes) ? data.staticQueryHashes : [];
-  const own = [
-    '/page-data/app-data.json',
-    ...staticQueries.map((hash) => `/page-data/sq/d/${hash}.json`),
-    ...htmlResources(html),
-    ...(OFFLINE_DATA.chunks.app || []),
-    ...(OFFLINE_DATA.chunks[component] || []),
-  ];
+  const own = [...pageFiles(url.pathname, data), ...htmlResources(html)].filter(
+    (address) => address !== pageDataPath(url.pathname),
+  );
   await Promise.all([...new Set(own)].map((address) => keep(cache, address)));
   const loaded = [...OFFLINE_DATA.scripts, ...pictureAddresses(html)].filter((a) => !own.includes(a));
   await Promise.all([...new Set(loaded)].map((address) => keepIfLoaded(cache, address)));
@@ -139,11 +133,29 @@ async function opensOffline(cache, pathname) {
   return (await appShellFor(pathname)) !== null;
 }
 
-/** The precached app shell when the page's recorded resources are all cached, else null. */
+/** The files a page runs on besides its HTML: app-data, its page data, static queries and component chunks. */
+function pageFiles(pathname, data) {
+  const component = data && typeof data.componentChunkName === 'string' ? data.componentChunkName : '';
+  const staticQueries = data && Array.isArray(data.staticQueryHashes) ? data.staticQueryHashes : [];
+  return [
+    '/page-data/app-data.json',
+    pageDataPath(pathname),
+    ...staticQueries.map((hash) => `/page-data/sq/d/${hash}.json`),
+    ...(OFFLINE_DATA.chunks.app || []),
+    ...(OFFLINE_DATA.chunks[component] || []),
+  ];
+}
+
+/**
+ * The precached app shell when every file the page runs on is cached, else null. The plugin's
+ * own record of a page's resources (IndexedDB) names the component's first chunk only, not the
+ * chunks it shares with other templates: a page kept by that record alone failed to load them.
+ */
 async function appShellFor(pathname) {
-  const resources = await idbKeyval.get(`resources:${pathname}`);
-  if (!resources) return null;
-  const cached = await Promise.all(resources.map((resource) => caches.match(resource)));
+  const cachedData = await caches.match(pageDataPath(pathname));
+  const data = cachedData ? await cachedData.json().catch(() => null) : null;
+  if (!data || typeof data.componentChunkName !== 'string') return null;
+  const cached = await Promise.all(pageFiles(pathname, data).map((file) => caches.match(file)));
   if (cached.some((response) => !response)) return null;
   return (await caches.match(workbox.precaching.getCacheKeyForURL(APP_SHELL))) || null;
 }
