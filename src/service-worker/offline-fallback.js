@@ -24,10 +24,15 @@
  */
 const APP_SHELL = '/offline-plugin-app-shell-fallback/index.html';
 const ARTICLE_COMPONENT = 'component---src-templates-article-tsx';
-const OFFLINE_DATA = /* offline-worker-data */ { text: null, chunks: {}, scripts: [] };
+const OFFLINE_DATA = /* offline-worker-data */ { text: null, chunks: {}, scripts: [], excluded: [] };
 
-/** The addresses the worker keeps for offline reading and answers offline (same origin only). */
-const keptAddress = (url) => url.origin === self.location.origin;
+/**
+ * The addresses the worker keeps for offline reading and answers offline: the site's own, but
+ * the path prefixes of SERVICE_WORKER_EXCLUDED_PATHS (src/domain/hosting/cache-policy.ts).
+ */
+const keptAddress = (url) =>
+  url.origin === self.location.origin &&
+  !OFFLINE_DATA.excluded.some((prefix) => url.pathname.startsWith(prefix));
 
 const runtimeCache = () => caches.open(workbox.core.cacheNames.runtime);
 

@@ -7,16 +7,18 @@
  *   telling it (no code added to the page);
  * - every other hashed script of the build (lazy chunks), which the worker keeps only when the
  *   browser already holds them in its HTTP cache (fetched by the page before the worker took
- *   control): never a download the reader did not make.
+ *   control): never a download the reader did not make;
+ * - the path prefixes it leaves to the network (src/domain/hosting/cache-policy.ts).
  */
 import fs from 'fs';
 import path from 'path';
-import { HASHED_ASSET } from '../../domain/hosting/cache-policy';
+import { HASHED_ASSET, SERVICE_WORKER_EXCLUDED_PATHS } from '../../domain/hosting/cache-policy';
 import type { Locale } from '../../domain/locales/shapes';
 import { OFFLINE_PAGE_TEXT, type OfflinePageText } from '../../domain/locales/offline-page';
 
 /** The marker in offline-fallback.js that the build replaces (a valid expression on its own). */
-export const OFFLINE_DATA_MARKER = '/* offline-worker-data */ { text: null, chunks: {}, scripts: [] }';
+export const OFFLINE_DATA_MARKER =
+  '/* offline-worker-data */ { text: null, chunks: {}, scripts: [], excluded: [] }';
 
 export interface OfflineWorkerData {
   text: OfflinePageText;
@@ -24,6 +26,8 @@ export interface OfflineWorkerData {
   chunks: Record<string, string[]>;
   /** every hashed script and style of public/'s root, as site paths */
   scripts: string[];
+  /** path prefixes the worker leaves to the network (SERVICE_WORKER_EXCLUDED_PATHS) */
+  excluded: string[];
 }
 
 /** The data from a built public/ and the build's locale. */
@@ -47,7 +51,7 @@ export function offlineWorkerData(publicDir: string, locale: Locale): OfflineWor
     .filter((f) => HASHED_ASSET.test(f) && /\.(?:js|css)$/.test(f))
     .sort()
     .map((f) => `/${f}`);
-  return { text: OFFLINE_PAGE_TEXT[locale], chunks, scripts };
+  return { text: OFFLINE_PAGE_TEXT[locale], chunks, scripts, excluded: [...SERVICE_WORKER_EXCLUDED_PATHS] };
 }
 
 /** `sw` with the marker replaced by `data`; throws when sw.js has no marker (the appended script changed). */
