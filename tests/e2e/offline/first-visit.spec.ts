@@ -14,17 +14,32 @@ import { expect, test } from '../support/test';
 
 const offlineText = OFFLINE_PAGE_TEXT[siteConfig.locale];
 
-/** Waits until the worker is active, controls the page and holds the page's HTML and page data. */
+/**
+ * Waits until the worker is active and controls the page, and its runtime cache holds what the
+ * page runs on and shows: its HTML, page data, app-data, every script the page loaded (the app's
+ * own scripts reach the runtime cache only through the worker's keeping of the first page: the
+ * page's requests for them are answered from the precache) and every picture it shows.
+ */
 async function pageKept(page: Page, path: string): Promise<void> {
   await page.waitForFunction(
     async (urls) => {
       const registration = await navigator.serviceWorker.ready;
       if (registration.active?.state !== 'activated' || navigator.serviceWorker.controller === null)
         return false;
-      for (const url of urls) if (!(await caches.match(url))) return false;
+      const name = (await caches.keys()).find((key) => key.includes('runtime'));
+      if (!name) return false;
+      const runtime = await caches.open(name);
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((url) => /\/[^/]*[-.][0-9a-f]{20}\.js$/.test(new URL(url).pathname));
+      const pictures = Array.from(document.querySelectorAll('main img'))
+        .map((img) => (img as HTMLImageElement).currentSrc)
+        .filter((src) => src !== '');
+      for (const url of [...urls, ...scripts, ...pictures]) if (!(await runtime.match(url))) return false;
       return true;
     },
-    [path, pageDataUrl(path)],
+    [path, pageDataUrl(path), '/page-data/app-data.json'],
   );
 }
 
