@@ -1,4 +1,4 @@
-/* global workbox, caches, self */
+/* global workbox, caches, self, MessageAPI */
 /**
  * Appended to the generated sw.js (gatsby-plugin-offline `appendScript`). Three things the
  * plugin does not do:
@@ -131,6 +131,15 @@ self.addEventListener('install', () => {
 self.addEventListener('activate', (event) => {
   if (firstInstall) event.waitUntil(keepOpenPages());
 });
+
+// The plugin's page code asks for its clean-up when it believes the worker was updated; on a busy
+// page the first install's "installed" event can be handled after the worker already controls the
+// page, which Gatsby takes for an update: the clean-up then deleted the first page just kept.
+// A worker installed with no earlier one has only this build's files in its runtime cache.
+const clearPathResources = MessageAPI.clearPathResources;
+MessageAPI.clearPathResources = (event) => {
+  if (!firstInstall) clearPathResources(event);
+};
 
 /** Whether the page at `pathname` opens offline from the cache: its HTML, or the app shell with its recorded resources. */
 async function opensOffline(cache, pathname) {
