@@ -9,7 +9,8 @@
  */
 import { SEARCH_INDEX_PATH, searchPartPath } from '../domain/listings/routes';
 import type { PartSource } from '../domain/search/engine';
-import { decodeManifest } from '../domain/search/parts';
+import { decodeManifest, SEARCH_OFFLINE_WHOLE_LIMIT } from '../domain/search/parts';
+import { chunkFragments } from '../domain/search/title-index';
 
 /** A file of the index could not be fetched because there is no connection. */
 export class NeedsConnectionError extends Error {
@@ -45,6 +46,9 @@ function remembered<T>(cache: Map<string, Promise<T>>, key: string, make: () => 
   return p;
 }
 
+/** Parts fetched at once while the whole index is kept. */
+const KEEP_BATCH = 8;
+
 /** Title parts fetched with the manifest when there are at most this many (a small site's). */
 const PRELOAD_TITLE_PARTS = 16;
 
@@ -52,6 +56,7 @@ const PRELOAD_TITLE_PARTS = 16;
 export class IndexLoader {
   private requests = new Map<string, Promise<unknown>>();
   private pending: Promise<PartSource> | null = null;
+  private keeping = false;
 
   constructor(
     private readonly prefix: string,
@@ -86,5 +91,35 @@ export class IndexLoader {
           for (const name of [...d, ...w]) source.load(name).catch(() => undefined);
       })
       .catch(() => undefined);
+  }
+
+  /**
+   * After the first search: when the whole index is within SEARCH_OFFLINE_WHOLE_LIMIT
+   * (src/domain/search/parts.ts), fetch every part not fetched yet, a few at a time (the service
+   * worker keeps each), so that any later search answers offline. Above the limit only the
+   * manifest is fetched again, for the worker to keep. Resolves when done (or given up: a failed fetch lets a later call try again).
+   */
+  async keepWhole(): Promise<void> {
+    if (this.keeping) return;
+    this.keeping = true;
+    try {
+      const source = await this.load();
+      // the manifest again (a revalidation): fetched before the service worker took control of
+      // this worker, it would not be kept, and offline no search could start
+      await fetch(this.prefix + SEARCH_INDEX_PATH);
+      const { manifest } = source;
+      if (manifest.z > SEARCH_OFFLINE_WHOLE_LIMIT) return;
+      const fetchAll = async (names: readonly string[]): Promise<unknown[]> => {
+        const out: unknown[] = [];
+        for (let i = 0; i < names.length; i += KEEP_BATCH)
+          out.push(...(await Promise.all(names.slice(i, i + KEEP_BATCH).map((n) => source.load(n)))));
+        return out;
+      };
+      const chunks = await fetchAll(manifest.d);
+      await fetchAll([...manifest.w, ...Object.values(manifest.f), ...manifest.x]);
+      await fetchAll(chunks.flatMap((chunk) => chunkFragments(chunk)));
+    } catch {
+      this.keeping = false;
+    }
   }
 }

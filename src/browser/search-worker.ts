@@ -60,7 +60,11 @@ scope.onmessage = ({ data }) => {
       ),
     )
     .then(
-      (outcome) => post({ type: 'done', id, outcome }),
+      (outcome) => {
+        post({ type: 'done', id, outcome });
+        // the first search done: keep the whole index for offline searches when it is small
+        void loader?.keepWhole();
+      },
       (e: unknown) => {
         if (!(e instanceof Overtaken))
           post({ type: 'failed', id, offline: e instanceof NeedsConnectionError });

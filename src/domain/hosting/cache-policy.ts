@@ -72,7 +72,17 @@ export function uploadPhaseFor(publicPath: string): 0 | 1 | 2 {
 }
 
 /** Workbox strategies the service worker may use. */
-export type ServiceWorkerHandler = 'CacheFirst' | 'NetworkFirst' | 'StaleWhileRevalidate';
+export type ServiceWorkerHandler = 'CacheFirst' | 'NetworkFirst' | 'StaleWhileRevalidate' | 'NetworkOnly';
+
+/**
+ * Path prefixes the service worker leaves to the network: never cached, never kept from an open
+ * page, never answered offline (a NetworkOnly rule first in SERVICE_WORKER_CACHING, and the
+ * worker's own code reads the same list from sw.js: src/node/post-build/offline-worker-data.ts).
+ * Excluding an address is one entry here.
+ */
+export const SERVICE_WORKER_EXCLUDED_PATHS: readonly string[] = [];
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface ServiceWorkerRule {
   urlPattern: RegExp;
@@ -88,6 +98,10 @@ export interface ServiceWorkerRule {
  * Requests to the plugin's own `/.gatsby-plugin-offline:` API match none of these.
  */
 export const SERVICE_WORKER_CACHING: readonly ServiceWorkerRule[] = [
+  ...SERVICE_WORKER_EXCLUDED_PATHS.map((prefix): ServiceWorkerRule => ({
+    urlPattern: new RegExp(`^https?://[^/?#]+${escapeRegExp(prefix)}`),
+    handler: 'NetworkOnly',
+  })),
   {
     // static/** and webpack's hashed JS/CSS: a new build means new names
     urlPattern: /^https?:\/\/[^/?#]+\/(?:static\/|[^?#]*[-.][0-9a-f]{20}\.(?:js|css)(?:$|\?))/,

@@ -59,10 +59,19 @@ export class SearchIndexBuilder {
   private readonly postings = new Map<string, number[]>();
   private texts = 0;
 
+  /** Characters of every part emitted so far (the manifest's `z`). */
+  private size = 0;
+  private readonly emit: (name: string, content: string) => void;
+
   constructor(
     private readonly entries: readonly SearchEntry[],
-    private readonly emit: (name: string, content: string) => void,
-  ) {}
+    emit: (name: string, content: string) => void,
+  ) {
+    this.emit = (name, content) => {
+      this.size += content.length;
+      emit(name, content);
+    };
+  }
 
   /** Add the text of the article at `id` (its position in the entries); once per article. */
   addText(id: number, text: ArticleText): void {
@@ -92,7 +101,7 @@ export class SearchIndexBuilder {
     const w = this.titleWordShards();
     const f = this.vocabulary();
     const x = this.texts > 0 ? this.textShards() : [];
-    return { v: 3, n: this.entries.length, c: CHUNK_SIZE, g: d.groups, d: d.names, w, f, x };
+    return { v: 3, n: this.entries.length, c: CHUNK_SIZE, g: d.groups, d: d.names, w, f, x, z: this.size };
   }
 
   private part(json: string): string {

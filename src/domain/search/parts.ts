@@ -31,7 +31,18 @@ export interface SearchManifest {
   f: Record<string, string>;
   /** text shards by shardOf(word, x.length); empty when the build made no text index */
   x: string[];
+  /** characters of all the parts together (text fragments included): whether the whole index is kept offline */
+  z: number;
 }
+
+/**
+ * The largest index the browser keeps whole after its first search, so that any search answers
+ * offline (src/browser/search-parts.ts): 700,000 characters of parts, about 300 KB gzipped
+ * (the shipped index's parts, gzipped one by one as a server sends them, are 2.3 characters to
+ * a byte: 238,552 characters, 103 KB). Above it, the parts fetched so far answer and a search
+ * needing another one says it needs a connection.
+ */
+export const SEARCH_OFFLINE_WHOLE_LIMIT = 700_000;
 
 /**
  * Articles per title chunk. The first title matches of a rare word lie far apart, one chunk
@@ -206,7 +217,8 @@ export function decodeManifest(data: unknown): SearchManifest {
     Array.isArray(m.g) &&
     FAMILIES.every((k) => typeof m[k]?.h === 'string' && Number.isInteger(m[k]?.n)) &&
     typeof m.f === 'object' &&
-    m.f !== null;
+    m.f !== null &&
+    Number.isInteger(m.z);
   if (!ok) throw new Error('not a search index manifest (version 4)');
   const names = (prefix: string, f: PartFamily): string[] =>
     Array.from({ length: f.n }, (_x, i) => familyPartName(prefix, f.h, i));

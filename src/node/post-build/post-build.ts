@@ -14,6 +14,7 @@ import { addPagePolicies } from './page-policies';
 import { tunedPagePolicies } from '../tuning-hooks';
 import { siteHeadScriptSwap } from './minify-head-scripts';
 import { syncPrecacheRevisions } from './precache-revisions';
+import { writeOfflineWorkerData } from './offline-worker-data';
 import { writeAliasFiles } from './alias-files';
 import { contentName } from '../content/last-published';
 import { contentDir } from '../content/read-content';
@@ -109,6 +110,8 @@ export const onPostBuildFor =
     await settlePublicFiles?.(args, options, done);
     await addContentSecurityPolicy?.(args, options, done);
     try {
+      if (writeOfflineWorkerData(path.join(process.cwd(), 'public'), siteConfig.locale))
+        args.reporter.info("sw.js: offline page texts and the pages' script files written");
       if (syncPrecacheRevisions(path.join(process.cwd(), 'public')))
         args.reporter.info('sw.js: precache revisions set to the final files');
     } catch (e) {
