@@ -18,8 +18,8 @@ export const TITLE_BOX = { x: 80, width: 1040, top: 190, bottom: 540 } as const;
 export const TITLE_SIZES: readonly { size: number; maxLines: number }[] = [
   { size: 84, maxLines: 2 },
   { size: 72, maxLines: 3 },
-  { size: 64, maxLines: 3 },
-  { size: 56, maxLines: 4 },
+  { size: 64, maxLines: 4 },
+  { size: 56, maxLines: 5 },
 ];
 
 /** Line height as a multiple of the font size. */
@@ -58,19 +58,24 @@ const WIDE = /[\u1100-\u11ff\u2e80-\u303f\u3130-\u318f\u3200-\u9fff\uac00-\ud7af
  */
 export const shareFont = (text: string): ShareFont => (WIDE.test(text) ? 'Noto Sans KR' : 'Noto Sans');
 
-const NARROW = new Set([..."iljfrtI.,:;'!|()[]{}`\u0131\u0456\u0457"]);
-const BROAD = new Set([...'mwMWОМЖШЩЮЫжмшщюы@%—']);
+const NARROW = new Set([..."iljfI.,:;'!()[]{}\u0131\u0456\u0457"]);
+const SEMI = new Set([...'rt']);
+const BROAD = new Set([...'mwMWМмЖШЩЮЫжшщюыфФ@%&—…№']);
 
-/** The advance of one character in em of a bold sans, on the wide side. */
+/**
+ * The advance of one character in em of the bold fonts, on the wide side: each class's widest
+ * glyph in Noto Sans and Noto Sans KR (checked against the fonts by
+ * tests/unit/node/share-pictures/fonts.test.ts).
+ */
 export function advanceEm(ch: string): number {
   if (ch === ' ') return 0.27;
   if (WIDE.test(ch)) return 1.0;
-  if (NARROW.has(ch)) return 0.36;
-  if (BROAD.has(ch)) return 0.95;
+  if (NARROW.has(ch)) return 0.4;
+  if (SEMI.has(ch)) return 0.46;
+  if (BROAD.has(ch)) return 1.08;
   if (/[0-9]/.test(ch)) return 0.6;
-  if (ch !== ch.toLowerCase()) return 0.74; // capitals, Latin and Cyrillic
-  if (/[\u0400-\u04ff]/.test(ch)) return 0.64; // Cyrillic lower case runs wider than Latin
-  return 0.62;
+  if (ch !== ch.toLowerCase()) return 0.83; // capitals, Latin and Cyrillic
+  return 0.7;
 }
 
 /** The width of a text at `size` px. */

@@ -70,15 +70,15 @@ function rendererVersion(root: string): string {
 
 /**
  * The pictures of `requests` (the articles without a cover): their addresses now, by article id,
- * and `draw`, which draws the missing ones and puts every one into `publicDir`.
+ * and `draw`, which draws the missing ones into `cacheDir` and puts every one into `publicDir`.
  */
 export function planSharePictures(
   root: string,
   requests: readonly ShareRequest[],
   locale: string,
+  cacheDir = cacheDirOf(root),
 ): { pictures: Map<number, SharePicture>; draw: (publicDir: string) => Promise<DrawReport> } {
   const started = Date.now();
-  const cacheDir = cacheDirOf(root);
   const versions = `${DESIGN_VERSION}; ${rendererVersion(root)}; ${fontVersions(root)}; locale ${locale}`;
   const mark = markContent(fs.readFileSync(path.join(root, ICON), 'utf8'));
   const pictures = new Map<number, SharePicture>();

@@ -22,10 +22,18 @@ export interface ShareFacts {
   siteTitle: string;
 }
 
+/** Whether XML 1.0 allows a character (control characters but tab and line ends, U+FFFE/FFFF do not). */
+const xmlAllows = (ch: string): boolean => {
+  const code = ch.codePointAt(0) ?? 0;
+  return (
+    (code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) && code !== 0xfffe && code !== 0xffff
+  );
+};
+
 const escapeXml = (text: string): string =>
-  text
-    // characters XML 1.0 does not allow, and what a title should not carry into a picture
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+  [...text]
+    .filter(xmlAllows)
+    .join('')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
