@@ -124,12 +124,14 @@ export interface StepResult {
   notes: string[];
 }
 
-/** The log lines of a build that say it dropped its cache or removed files. */
+/** The log lines of a build that say it dropped its cache, removed files or drew share pictures. */
 export const buildNotes = (output: string): string[] =>
   output
     .split('\n')
-    .filter((l) => /Build inputs|Site code changed|Stale files: removed/.test(l))
-    .map((l) => l.replace(/^.*?(Build inputs|Site code changed|Stale files)/, '$1').slice(0, 400));
+    .filter((l) => /Build inputs|Site code changed|Stale files: removed|Share pictures:/.test(l))
+    .map((l) =>
+      l.replace(/^.*?(Build inputs|Site code changed|Stale files|Share pictures)/, '$1').slice(0, 400),
+    );
 
 /**
  * For each change in turn: apply it, build warm on the cache there is, keep that public/, build

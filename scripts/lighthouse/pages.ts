@@ -10,6 +10,7 @@ import {
   AUTHORS_PATH,
   categoryPath,
   HOME_PATH,
+  SHARE_PICTURES_DIR,
   SITEMAP_PATH,
   subcategoryPath,
 } from '../../src/domain/listings/routes';
@@ -60,7 +61,8 @@ export function articlesToCompare(
     const html = htmlOf(publicDir, `/articles/${slug}`);
     if (!html) continue;
     const image = ogImage(html);
-    const own = image !== null && !image.endsWith(defaultImage);
+    // a cover's crop: neither the site's picture nor a drawn one (src/node/share-pictures/)
+    const own = image !== null && !image.endsWith(defaultImage) && !image.includes(`${SHARE_PICTURES_DIR}/`);
     if (own && hasBodyPicture(html)) cover ??= `/articles/${slug}`;
     else if (own) coverOnly ??= `/articles/${slug}`;
     else if (!hasBodyPicture(html)) plain ??= `/articles/${slug}`;

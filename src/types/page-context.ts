@@ -113,6 +113,17 @@ export interface ArticleFacts extends Pick<
   mark?: PreviewMark;
   /** the hero and share picture, when the article has a cover */
   cover: Pick<CoverPictures, 'alt' | 'hero' | 'share'> | null;
+  /** the drawn share picture (src/node/share-pictures/), when the article has no cover */
+  sharePicture: SharePictureFacts | null;
+}
+
+/** A drawn share picture as the head names it (og:image, twitter:image). */
+export interface SharePictureFacts {
+  src: string;
+  width: number;
+  height: number;
+  type: string;
+  alt: string;
 }
 
 export interface ArticleContext extends BaseContext, CardTextsContext {

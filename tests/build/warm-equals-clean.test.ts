@@ -7,7 +7,8 @@
  * kept, the same tree is built clean, and the two are compared (every differing file is listed).
  * The clean build is the next change's warm start. Each change reaches other cache layers:
  * - content: Gatsby's nodes and query results, the parse cache, the article-body cache, pictures
- *   (a cover replaced under its name, an article deleted with its cover);
+ *   (a cover replaced under its name, an article deleted with its cover), the share pictures
+ *   (the article without a cover retitled: its picture, and no other, drawn again);
  * - a stylesheet and a component: the record of the site code, which empties webpack's bundle
  *   caches (src/node/build-inputs.ts), the renderer, the inlined styles, old chunks;
  * - SITE_LOCALE and a label of the new locale: the build inputs (src/node/build-inputs.ts).
@@ -102,6 +103,12 @@ beforeAll(() => {
               "title: 'Your First Build, Edited'",
             );
             edit(article('studio-first-build.md'), 'Press Play and walk', 'Press Play, then walk');
+            // the one article without a cover: its share picture is drawn again, and only it
+            edit(
+              article('group-rules.md'),
+              "title: 'Group Rules That Work'",
+              "title: 'Group Rules That Still Work'",
+            );
             fs.rmSync(article('obby-timers.md'));
             fs.copyFileSync(article('images/obby-cover.jpg'), article('images/studio-cover.jpg'));
             fs.rmSync(article('images/obby-cover.jpg'));
@@ -164,6 +171,18 @@ describe('a warm build against a clean build of the same tree', () => {
     expect(afterContent).toEqual({ deleted: true, title: true });
     // the deleted article's cover and the replaced cover's old pictures
     expect(results[0]?.notes.join('\n')).toMatch(/Stale files: removed \d+ .*obby-cover/);
+  });
+
+  it("redraws the retitled article's share picture and no other, and removes its old one", () => {
+    const drawn = (i: number): string[] =>
+      results[i]?.notes.filter((l) => l.startsWith('Share pictures:')) ?? [];
+    // the first build of the group-rules article drew its one picture; the retitle draws one more
+    expect(drawn(0)).toEqual([expect.stringMatching(/^Share pictures: 1 drawn, 0 from the cache/)]);
+    expect(results[0]?.notes.join('\n')).toMatch(
+      /Stale files: removed \d+ .*static\/share\/[0-9a-f]{20}\.jpg/,
+    );
+    // a stylesheet and a component changed: every picture from the cache
+    expect(drawn(1)).toEqual([expect.stringMatching(/^Share pictures: 0 drawn, 1 from the cache/)]);
   });
 
   it('removes the old scripts and styles after a code change', () => {

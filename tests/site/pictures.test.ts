@@ -10,7 +10,8 @@ import * as cheerio from 'cheerio';
 import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
-import { articlePath, HOME_PATH } from '../../src/domain/listings/routes';
+import { articlePath, HOME_PATH, SHARE_PICTURES_DIR } from '../../src/domain/listings/routes';
+import { siteConfig } from '../../src/site-config';
 import { allHtmlFiles, builtContent, htmlFileOf, publicDir } from './helpers';
 
 const content = builtContent();
@@ -94,10 +95,54 @@ describe('covers', () => {
     }
   });
 
-  it('leaves articles without a cover on the default share image and without a hero', () => {
-    const $ = load(articlePath((withoutCover[0] as (typeof withoutCover)[number]).slug));
-    expect($('picture.article-hero').length).toBe(0);
-    expect($('meta[property="og:image"]').attr('content')).toMatch(/og-default\.png$/);
+  it('gives a cover its own crop, never a drawn share picture: the cover wins', () => {
+    for (const a of withCover) {
+      const og = load(articlePath(a.slug))('meta[property="og:image"]').attr('content') as string;
+      expect(new URL(og).pathname.startsWith(`${SHARE_PICTURES_DIR}/`)).toBe(false);
+    }
+  });
+});
+
+describe('drawn share pictures (src/node/share-pictures/)', () => {
+  it('exist for the articles without a cover, which show no hero', () => {
+    expect(withoutCover.length).toBeGreaterThanOrEqual(10);
+    for (const a of withoutCover) expect(load(articlePath(a.slug))('picture.article-hero').length).toBe(0);
+  });
+
+  it.each(withoutCover.map((a) => [a.slug, a.title]))(
+    "%s: og:image and twitter:image are its own 1200×630 JPEG of at most 100 KB, not the site's, with the title as alt",
+    async (slug, title) => {
+      const $ = load(articlePath(slug));
+      const og = $('meta[property="og:image"]').attr('content') as string;
+      expect(og).toMatch(new RegExp(`^https?://[^/]+${SHARE_PICTURES_DIR}/[0-9a-f]{20}\\.jpg$`));
+      expect(og.endsWith(siteConfig.defaultImage)).toBe(false);
+      expect($('meta[name="twitter:image"]').attr('content')).toBe(og);
+      expect($('meta[property="og:image:width"]').attr('content')).toBe('1200');
+      expect($('meta[property="og:image:height"]').attr('content')).toBe('630');
+      expect($('meta[property="og:image:type"]').attr('content')).toBe('image/jpeg');
+      expect($('meta[property="og:image:alt"]').attr('content')).toBe(title);
+      expect($('meta[name="twitter:image:alt"]').attr('content')).toBe(title);
+      const file = fileOf(og);
+      const meta = await sharp(file).metadata();
+      expect([meta.width, meta.height, meta.format]).toEqual([1200, 630, 'jpeg']);
+      expect(fs.statSync(file).size).toBeLessThanOrEqual(100 * 1024);
+      const ld = $('script[type="application/ld+json"]')
+        .map((_, s) => JSON.parse($(s).html() as string) as { '@type': string; image?: string[] })
+        .get()
+        .find((b) => b['@type'] === 'Article');
+      expect(ld?.image).toEqual([og]);
+    },
+  );
+
+  it('are one per distinct title and category: no two articles of different titles share one', () => {
+    const byPicture = new Map<string, string>();
+    for (const a of withoutCover) {
+      const og = load(articlePath(a.slug))('meta[property="og:image"]').attr('content') as string;
+      const other = byPicture.get(og);
+      if (other !== undefined) expect(other).toBe(a.title);
+      byPicture.set(og, a.title);
+    }
+    expect(byPicture.size).toBe(new Set(withoutCover.map((a) => a.title)).size);
   });
 
   it('shows thumbnails on cards, with width, and the pattern on cards of articles without a cover', () => {

@@ -16,6 +16,7 @@ import {
   PRIVACY_POLICY_PATH,
   PUBLISHER_LOGO_PATH,
   RSS_PATH,
+  SHARE_PICTURES_DIR,
   SITEMAP_PATH,
   TERMS_PATH,
   absoluteUrl,
@@ -116,11 +117,14 @@ describe.each(pages.map((p) => [p.route, p] as const))('%s', (_route, p) => {
 
   it('has Open Graph (property=) and Twitter card tags with absolute URLs', () => {
     const canonical = url(p.page);
-    // an article with a cover shares its 1200×630 crop (a JPEG under /static/), the rest the site's image
-    const covered = content.articles.some((a) => a.cover && p.route === articlePath(a.slug));
-    const image = covered
+    // an article with a cover shares its 1200×630 crop (a JPEG under /static/), one without its
+    // drawn picture (/static/share/), the other pages the site's image
+    const article = content.articles.find((a) => p.route === articlePath(a.slug));
+    const image = article?.cover
       ? expect.stringMatching(new RegExp(`^${url('/static/')}[0-9a-f]+/[0-9a-f]+/[\\w-]+\\.jpg$`))
-      : url(siteConfig.defaultImage);
+      : article
+        ? expect.stringMatching(new RegExp(`^${url(`${SHARE_PICTURES_DIR}/`)}[0-9a-f]{20}\\.jpg$`))
+        : url(siteConfig.defaultImage);
     expect(one($, 'property', 'og:url')).toBe(canonical);
     expect(one($, 'property', 'og:title').trim()).not.toBe('');
     expect(one($, 'property', 'og:description')).toBe(descriptionOf(p));

@@ -141,6 +141,8 @@ export interface ArticleHeadFacts {
   excerpt: string;
   /** the cover's share crop, when the article has a cover */
   cover?: { alt: string; share: { src: string; width: number; height: number; type: string } } | null;
+  /** the drawn share picture, when the article has no cover (none under develop) */
+  sharePicture?: { src: string; width: number; height: number; type: string; alt: string } | null;
 }
 
 /** An article: og:type article with its dates, Article and BreadcrumbList JSON-LD. */
@@ -161,12 +163,16 @@ export function ArticleHead({
       ? { name: article.author, path: context.authorPath, description: context.authorBio }
       : null;
   const section = context.trail?.category.title ?? null;
+  // a cover wins over the drawn picture; without either, the site's share picture
+  const image = article.cover
+    ? { ...article.cover.share, alt: article.cover.alt }
+    : (article.sharePicture ?? undefined);
   return (
     <Seo
       title={article.title}
       description={description}
       path={article.path}
-      image={article.cover ? { ...article.cover.share, alt: article.cover.alt } : undefined}
+      image={image}
       article={{
         publishedTime: article.date,
         modifiedTime: modified,
@@ -181,7 +187,7 @@ export function ArticleHead({
           datePublished: article.date,
           dateModified: modified,
           author,
-          image: absoluteUrl(siteUrl, article.cover?.share.src ?? defaultImage),
+          image: absoluteUrl(siteUrl, image?.src ?? defaultImage),
           section,
         }),
         breadcrumbList(siteUrl, trail),

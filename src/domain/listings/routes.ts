@@ -76,3 +76,8 @@ export const absoluteUrl = (siteUrl: string, path: string): string =>
  */
 export const normalizePath = (path: string): string =>
   path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+
+/** Where the drawn share pictures are (src/node/share-pictures/), named by what they show (immutable). */
+export const SHARE_PICTURES_DIR = '/static/share';
+/** The address of an article's drawn share picture. */
+export const sharePicturePath = (name: string): string => `${SHARE_PICTURES_DIR}/${name}.jpg`;

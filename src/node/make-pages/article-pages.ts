@@ -10,6 +10,7 @@ import { formatDisplayDate, modifiedDate } from '../../domain/content/dates';
 import type { TaxonomyIndex } from '../../domain/listings/indexing';
 import { subcategoryIndexKey } from '../../domain/listings/listing-key';
 import type { CoverPictures } from '../../domain/pictures/sizes';
+import type { SharePicture } from '../share-pictures/draw';
 import type { PreviewMark } from '../../domain/content/publishing';
 import { authorPath } from '../../domain/listings/routes';
 import type { ArticleContext } from '../../types/page-context';
@@ -21,6 +22,8 @@ export interface ArticleInputs {
   authors: readonly AuthorRecord[];
   index: TaxonomyIndex;
   covers: ReadonlyMap<number, CoverPictures>;
+  /** the drawn share picture of each article without a cover (none under develop) */
+  shares?: ReadonlyMap<number, SharePicture>;
   /** the MarkdownRemark node id of a markdown file (the page query's variable) */
   nodeIdOf: (file: string) => string | undefined;
   /** the site's locale: dates are written out for readers here, not in the browser */
@@ -59,6 +62,7 @@ export function createArticlePages(kit: PageKit, input: ArticleInputs): void {
         description: a.description,
         draft: a.draft,
         cover: coverOf(a.id),
+        sharePicture: input.shares?.get(a.id) ?? null,
         ...(input.markOf?.(a.id) ? { mark: input.markOf(a.id) } : {}),
       },
       trail: primaryTrail(a, taxonomyTexts),

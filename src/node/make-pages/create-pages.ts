@@ -17,6 +17,8 @@ import { siteConfig } from '../../site-config';
 import { feedTexts } from '../content/feed-texts';
 import type { ContentLifecycle } from '../content/build-content';
 import { loadCovers } from '../content/covers';
+import { startSharePictures } from '../share-pictures/build-step';
+import type { SharePicture } from '../share-pictures/draw';
 import type { CoverPictures } from '../../domain/pictures/sizes';
 import { contentFileNodes, contentFromNodes, isDevelop } from '../content/load-content';
 import { remarkNodeIds, RemarkNodeLookup, scannedRemarkIds } from '../content/remark-nodes';
@@ -173,6 +175,8 @@ function reportContent(
 interface PageInputs {
   content: SiteContent;
   covers: Map<number, CoverPictures>;
+  /** the drawn share pictures of the articles without a cover */
+  shares: ReadonlyMap<number, SharePicture>;
   marks: ReadonlyMap<number, PreviewMark>;
   nodeIdOf: NodeIdOf;
   bodyTextNodesOf: BodyTextNodesOf;
@@ -187,6 +191,7 @@ interface PageInputs {
 function makeEveryPage({
   content,
   covers,
+  shares,
   marks,
   nodeIdOf,
   bodyTextNodesOf,
@@ -216,6 +221,7 @@ function makeEveryPage({
     authors,
     index,
     covers,
+    shares,
     nodeIdOf,
     locale: siteConfig.locale,
     markOf: (id) => marks.get(id),
@@ -274,8 +280,25 @@ export const createPagesFor =
     store.publish({ ...prepared, content, excerpts, marks, remarkIds });
     const covers = await loadCovers(content.articles, args.graphql, reporter);
     reportContent(reporter, content, marks);
+    // drawn beside the rest of the build; onPostBuild waits for them
+    const shares = startSharePictures(process.cwd(), path.join(process.cwd(), 'public'), {
+      articles: content.articles,
+      covered: new Set(covers.keys()),
+      taxonomyTexts: content.taxonomyTexts,
+      siteTitle: siteConfig.title,
+      locale: siteConfig.locale,
+      draw: !isDevelop(),
+    });
     const sponsoredFor = (pagePath: string): string[] => store.sponsoredFor(pagePath, 'createPages');
-    const made = makeEveryPage({ content, covers, marks, nodeIdOf, bodyTextNodesOf, sponsoredFor });
+    const made = makeEveryPage({
+      content,
+      covers,
+      shares,
+      marks,
+      nodeIdOf,
+      bodyTextNodesOf,
+      sponsoredFor,
+    });
     // every page made here is recorded in the published content, for the XML sitemap
     await createInBatches(store.pageRecorder(actions.createPage), made);
     createAliasRedirects(actions.createRedirect, content.articles);

@@ -22,6 +22,7 @@ import { siteConfig } from '../../site-config';
 import { onPostBuildFor as writeSearchIndex } from '../write-search-index';
 import type { ContentLifecycle } from '../content/build-content';
 import { pruneStaleFiles } from './prune-stale';
+import { finishSharePictures } from '../share-pictures/build-step';
 import { withContentBuildDate } from '../../domain/seo/feed';
 import { RSS_PATH } from '../../domain/listings/routes';
 
@@ -106,6 +107,8 @@ export const onPostBuildFor =
       lang: siteConfig.locale,
     });
     args.reporter.info(`aliases: ${redirects} redirect(s) written (pages, nginx map, article-slugs.json)`);
+    // the drawn share pictures, in public/ before the pruning step looks
+    await finishSharePictures(args.reporter);
     // after every writer of public/: what this build did not make goes
     await settlePublicFiles?.(args, options, done);
     await addContentSecurityPolicy?.(args, options, done);

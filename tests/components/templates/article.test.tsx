@@ -49,6 +49,7 @@ function article(over: Partial<TestArticle> = {}): TestArticle {
     date: '2025-03-14T09:30:00.000Z',
     updated: null,
     cover: null,
+    sharePicture: null,
     author: 'Priya Nair',
     description: null,
     excerpt: 'x',

@@ -115,6 +115,15 @@ describe('pages to measure', () => {
     expect(articlesToCompare(dir, '/og-default.png')).toEqual({ cover: null, plain: '/articles/b-plain' });
   });
 
+  it('takes a drawn share picture for no cover', () => {
+    page('/articles/a-plain', og('/static/share/0123456789abcdef0123.jpg'));
+    page(
+      '/articles/b-plain',
+      `${og('/static/share/fedcba98765432100123.jpg')}<style>.gatsby-resp-image-wrapper{}</style>`,
+    );
+    expect(articlesToCompare(dir, '/og-default.png')).toEqual({ cover: null, plain: '/articles/b-plain' });
+  });
+
   it('prefers a cover with body pictures, and compares it with an article without either', () => {
     page('/articles/c-cover', og('/static/abc/cover.jpg'));
     page('/articles/d-both', `${og('/static/abc/d.jpg')}<span class="gatsby-resp-image-wrapper"></span>`);
