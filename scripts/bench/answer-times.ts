@@ -27,17 +27,13 @@ import path from 'path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { argValue } from '../lib/args';
 import { serveBuild } from '../lib/serve';
-import { quantile } from './search-bench';
+import { report, type Cpu, type Sample, type Stage } from './answer-report';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
 import { fullSpeed, phoneRate } from '../../tests/e2e/support/phone-cpu';
 import { PAGE_TYPES, article, labels } from '../../tests/e2e/support/site';
 import { THEME_ATTRIBUTE } from '../../src/domain/frame/theme';
 import { HYDRATED_ATTRIBUTE } from '../../src/domain/html/element-ids';
 
-/** Each answer's target at full speed: 200 ms on a phone four times slower. */
-const TARGET_MS = 50;
-/** Event Timing's least reported duration: shorter answers are not reported. */
-const THRESHOLD_MS = 16;
 /** The page types measured (PAGE_TYPES of the browser suite; one info page stands for the three). */
 const TYPES = [
   'home',
@@ -52,19 +48,6 @@ const TYPES = [
 ];
 /** Typed into the search box, a key at a time (a word of the shipped titles). */
 const SEARCH_WORD = 'obby';
-
-type Cpu = 'full' | 'phone';
-type Stage = 'hydrated' | 'before';
-
-interface Sample {
-  page: string;
-  stage: Stage;
-  cpu: Cpu;
-  what: string;
-  /** the interaction's longest event in ms; null: every event under THRESHOLD_MS */
-  ms: number | null;
-  rate: number;
-}
 
 /** Before the page's first byte: every event entry of 16 ms or more, kept on the window. */
 function observeEvents(): void {
@@ -227,77 +210,6 @@ async function measureLoad(
   } finally {
     await context.close();
   }
-}
-
-const shown = (ms: number | null): string => (ms === null ? `≤${THRESHOLD_MS}` : `${Math.round(ms)}`);
-const counted = (ms: number | null): number => ms ?? THRESHOLD_MS;
-
-/** The median of the samples, shown as Event Timing gives it (≤16 when under its threshold). */
-function median(samples: Sample[]): string {
-  const sorted = samples.map((s) => counted(s.ms)).sort((a, b) => a - b);
-  const m = quantile(sorted, 0.5);
-  return m <= THRESHOLD_MS && samples.filter((s) => s.ms === null).length * 2 >= samples.length
-    ? `≤${THRESHOLD_MS}`
-    : `${Math.round(m)}`;
-}
-
-/** The page type with the worst median, and that median. */
-function worst(samples: Sample[]): { page: string; ms: number } {
-  const byPage = new Map<string, number[]>();
-  for (const s of samples) byPage.set(s.page, [...(byPage.get(s.page) ?? []), counted(s.ms)]);
-  let best = { page: '', ms: -1 };
-  for (const [page, ms] of byPage) {
-    const m = quantile(
-      [...ms].sort((a, b) => a - b),
-      0.5,
-    );
-    if (m > best.ms) best = { page, ms: m };
-  }
-  return best;
-}
-
-function report(samples: Sample[], header: string): string {
-  const lines = [header, ''];
-  const key = (s: Sample): string => `${s.stage === 'before' ? 'before hydration: ' : ''}${s.what}`;
-  const keys = Array.from(new Set(samples.map(key)));
-  lines.push(
-    `| interaction | full speed: median (worst page) | × 4 | phone rate: median (worst page) | full speed within ${TARGET_MS} ms |`,
-    '| --- | --- | --- | --- | --- |',
-  );
-  for (const k of keys) {
-    const of = (cpu: Cpu): Sample[] => samples.filter((s) => key(s) === k && s.cpu === cpu);
-    const full = of('full');
-    const phone = of('phone');
-    const wf = worst(full);
-    const wp = worst(phone);
-    const fullMedian = median(full);
-    const times4 = fullMedian.startsWith('≤') ? `≤${THRESHOLD_MS * 4}` : `${Number(fullMedian) * 4}`;
-    lines.push(
-      `| ${k} | ${fullMedian} (${Math.round(wf.ms)} ${wf.page}) | ${times4} | ${phone.length ? `${median(phone)} (${Math.round(wp.ms)} ${wp.page})` : '–'} | ${wf.ms <= TARGET_MS ? 'yes' : `no: ${wf.page}`} |`,
-    );
-  }
-  lines.push(
-    '',
-    '| page type | longest at full speed (median) | longest at the phone rate (median) |',
-    '| --- | --- | --- |',
-  );
-  for (const type of Array.from(new Set(samples.map((s) => s.page)))) {
-    const longest = (cpu: Cpu): string => {
-      let top = { what: '', ms: -1 };
-      for (const k of keys) {
-        const of = samples.filter((s) => s.page === type && s.cpu === cpu && key(s) === k);
-        if (!of.length) continue;
-        const m = quantile(
-          of.map((s) => counted(s.ms)).sort((a, b) => a - b),
-          0.5,
-        );
-        if (m > top.ms) top = { what: k, ms: m };
-      }
-      return top.ms < 0 ? '–' : `${shown(top.ms)} ms, ${top.what}`;
-    };
-    lines.push(`| ${type} | ${longest('full')} | ${longest('phone')} |`);
-  }
-  return lines.join('\n');
 }
 
 async function main(): Promise<void> {
