@@ -115,8 +115,10 @@ async function benchPicturePair(articles: number, opts: Options): Promise<Pictur
       saveLog(opts, `${articles}-pictures-${kind}-${run}`, build.output);
       times[i].push(build.wallMs / 1000);
       loads.push(build.loadBefore);
+      // the drawn share pictures (src/node/share-pictures/), apart: their own process, beside the build
+      const share = /Share pictures: (.*)$/m.exec(build.output)?.[1] ?? 'none';
       console.log(
-        `bench: ${articles} articles ${kind} pictures, cold run ${run}/${opts.runs}: ${(build.wallMs / 1000).toFixed(1)} s, load ${build.loadBefore.toFixed(1)}`,
+        `bench: ${articles} articles ${kind} pictures, cold run ${run}/${opts.runs}: ${(build.wallMs / 1000).toFixed(1)} s, load ${build.loadBefore.toFixed(1)}; share pictures: ${share}`,
       );
     }
   return {
