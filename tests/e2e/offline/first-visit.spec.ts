@@ -18,7 +18,8 @@ const offlineText = OFFLINE_PAGE_TEXT[siteConfig.locale];
  * Waits until the worker is active and controls the page, and its runtime cache holds what the
  * page runs on and shows: its HTML, page data, app-data, every script the page loaded (the app's
  * own scripts reach the runtime cache only through the worker's keeping of the first page: the
- * page's requests for them are answered from the precache) and every picture it shows.
+ * page's requests for them are answered from the precache), its component's chunks and every
+ * picture it shows.
  */
 async function pageKept(page: Page, path: string): Promise<void> {
   await page.waitForFunction(
@@ -37,6 +38,11 @@ async function pageKept(page: Page, path: string): Promise<void> {
         .map((img) => (img as HTMLImageElement).currentSrc)
         .filter((src) => src !== '');
       for (const url of [...urls, ...scripts, ...pictures]) if (!(await runtime.match(url))) return false;
+      // and the chunks of the page's component (Gatsby's chunk mapping, inline in the HTML)
+      const data = (await (await runtime.match(urls[1]))?.json()) as { componentChunkName: string };
+      const raw = (window as unknown as { ___chunkMapping?: string }).___chunkMapping ?? '{}';
+      const chunks = (JSON.parse(raw) as Record<string, string[]>)[data.componentChunkName] ?? [];
+      for (const chunk of chunks) if (!(await runtime.match(chunk))) return false;
       return true;
     },
     [path, pageDataUrl(path), '/page-data/app-data.json'],
