@@ -33,7 +33,7 @@ export const labels: Labels = {
   haveMoreGreatArticles: '더 많은 멋진 기사',
   relatedArticles: '관련 기사',
   footerCategories: '카테고리',
-  footerInfo: '사이트 정보',
+  footerInfo: '정보',
   footerContacts: '연락처',
   privacyPolicy: '개인정보 처리방침',
   termsOfUse: '이용약관',
