@@ -16,7 +16,7 @@ export function SponsoredBlock({ links }: { links: string[] }): React.JSX.Elemen
         <h2 id={headingId} className="sponsored-heading">
           {sponsoredHeading}
         </h2>
-        <ul className="sponsored-links sponsored-list">
+        <ul className="sponsored-links">
           {links.map((html, i) => (
             // sanitised with the sponsored allow-list of src/domain/sponsored/sanitizer.ts when the site was built
             <li key={i} dangerouslySetInnerHTML={{ __html: html }} />
