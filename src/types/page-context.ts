@@ -4,6 +4,7 @@ import type { ArticleModel } from '../domain/content/model';
 import type { CoverPictures } from '../domain/pictures/sizes';
 import type { PreviewMark } from '../domain/content/publishing';
 import type { Problem } from '../domain/content/problems';
+import type { SeriesPart } from '../domain/content/series';
 
 /** Every page gets its sanitised sponsored-link snippets. */
 export interface BaseContext {
@@ -49,6 +50,8 @@ export interface CategoryContext extends BaseContext, CardTextsContext {
   description: string;
   /** the listing's first page (`path` is reserved in page context) */
   href: string;
+  /** the category's RSS feed (routes.ts listingFeedPath) */
+  feedPath: string;
   subcategories: SubcategoryLink[];
   articles: ArticleCard[];
   total: number;
@@ -66,6 +69,45 @@ export interface SubcategoryContext extends BaseContext, CardTextsContext {
   articles: ArticleCard[];
   total: number;
   pagination: Pagination;
+}
+
+export interface TopicContext extends BaseContext, CardTextsContext {
+  key: string;
+  title: string;
+  description: string | null;
+  /** the listing's first page (`path` is reserved in page context) */
+  href: string;
+  /** the topic's RSS feed (routes.ts listingFeedPath) */
+  feedPath: string;
+  articles: ArticleCard[];
+  total: number;
+  pagination: Pagination;
+}
+
+export interface TopicSummary {
+  key: string;
+  title: string;
+  path: string;
+  count: number;
+}
+
+/** The index of every topic, with its count of articles. */
+export interface TopicsContext extends BaseContext {
+  topics: TopicSummary[];
+}
+
+/** A series as an article and the series page show it: every part in order. */
+export interface SeriesOutline {
+  key: string;
+  title: string;
+  description: string;
+  /** the series page */
+  path: string;
+  parts: SeriesPart[];
+}
+
+export interface SeriesContext extends BaseContext {
+  series: SeriesOutline;
 }
 
 export interface AuthorSummary {
@@ -123,8 +165,13 @@ export interface ArticleContext extends BaseContext, CardTextsContext {
   authorPath: string | null;
   authorBio: string | null;
   related: ArticleCard[];
+  /** the next and previous part when the article is in a series, else in its subcategory */
   newer: ArticleCard | null;
   older: ArticleCard | null;
+  /** the article's topics, as links to their pages */
+  topics: Crumb[];
+  /** the article's series with this article's part, when it is in one */
+  series: (SeriesOutline & { part: number }) | null;
 }
 
 export interface InfoContext extends BaseContext {
@@ -153,7 +200,8 @@ export interface SitemapContext extends BaseContext {
   categories: SitemapSection[];
   authors: { name: string; path: string }[];
   info: SitemapLink[];
-  /** this page's share of the paginated links: listing pages beyond the first, then articles */
+  /** this page's share of the paginated links: topic and series pages, listing pages beyond the first, then articles */
+  pages: SitemapLink[];
   listingPages: ListingPageLink[];
   articles: SitemapLink[];
   pagination: Pagination;

@@ -43,5 +43,10 @@ export const seo: LocaleSeoTexts = {
       description:
         'Explore everything on {site} in one place: every category, subcategory, Roblox guide, author and info page. 🗺️✨',
     },
+    topics: {
+      title: 'Topics: Every Subject {site} Covers',
+      description:
+        'Browse {site} by topic: obbies, security, voice chat, scripting and more, each with its newest guides. 🏷️📚',
+    },
   },
 };

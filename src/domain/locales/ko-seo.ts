@@ -43,5 +43,10 @@ export const seo: LocaleSeoTexts = {
       description:
         '{site}의 모든 것을 한곳에서 살펴보세요: 모든 카테고리, 하위 카테고리, Roblox 가이드, 작가와 정보 페이지. 🗺️✨',
     },
+    topics: {
+      title: '주제: {site}에서 다루는 모든 주제',
+      description:
+        '{site}의 글을 주제별로 살펴보세요: 오비, 보안, 음성 채팅, 스크립트 등 주제마다 최신 가이드가 있습니다. 🏷️📚',
+    },
   },
 };

@@ -43,5 +43,10 @@ export const seo: LocaleSeoTexts = {
       description:
         '{site} içindeki her şeyi tek bir yerde keşfedin: tüm kategoriler, alt kategoriler, Roblox rehberleri, yazarlar ve bilgi sayfaları. 🗺️✨',
     },
+    topics: {
+      title: 'Konular: {site} Sitesinin Ele Aldığı Tüm Başlıklar',
+      description:
+        '{site} içeriğine konuya göre göz atın: obby, güvenlik, sesli sohbet, betik yazımı ve daha fazlası, her biri en yeni rehberleriyle. 🏷️📚',
+    },
   },
 };

@@ -25,6 +25,9 @@ import { createArticlePages } from './article-pages';
 import { createHomePage, createListingPages } from './listing-pages';
 import { PageKit, template } from './page-kit';
 import { createSitemapPages } from './sitemap-pages';
+import { createSeriesPages, seriesOutlines } from './series-pages';
+import { createTopicPages, topicIndex } from './topic-pages';
+import { topicLinks } from '../../domain/content/topic-texts';
 
 type Page = Parameters<Actions['createPage']>[0];
 
@@ -172,6 +175,8 @@ function reportContent(
 
 interface PageInputs {
   content: SiteContent;
+  /** every article that validated, drafts and scheduled ones included (a series' gaps) */
+  allArticles: readonly ArticleModel[];
   covers: Map<number, CoverPictures>;
   marks: ReadonlyMap<number, PreviewMark>;
   nodeIdOf: NodeIdOf;
@@ -186,19 +191,28 @@ interface PageInputs {
  */
 function makeEveryPage({
   content,
+  allArticles,
   covers,
   marks,
   nodeIdOf,
   bodyTextNodesOf,
   sponsoredFor,
 }: PageInputs): Page[] {
-  const { articles, taxonomyTexts, authors, info } = content;
+  const { articles, taxonomyTexts, authors, info, topicTexts } = content;
   const cards = new Map<number, ArticleCard>(
     articles.map((a) => [
       a.id,
-      toCard(a, taxonomyTexts, covers.get(a.id) ?? null, siteConfig.locale, marks.get(a.id)),
+      toCard(
+        a,
+        taxonomyTexts,
+        covers.get(a.id) ?? null,
+        siteConfig.locale,
+        marks.get(a.id),
+        topicLinks(a.topics, topicTexts),
+      ),
     ]),
   );
+  const outlines = seriesOutlines(allArticles, new Set(articles.map((a) => a.id)), content.series);
   const made: Page[] = [];
   const kit: PageKit = {
     createPage: (page) => {
@@ -219,8 +233,12 @@ function makeEveryPage({
     nodeIdOf,
     locale: siteConfig.locale,
     markOf: (id) => marks.get(id),
+    topicTexts,
+    series: outlines,
   });
   const listings = createListingPages(kit, { articles, taxonomyTexts, authors, index });
+  const topics = createTopicPages(kit, topicIndex(articles), topicTexts);
+  const seriesLinks = createSeriesPages(kit, outlines);
   for (const page of info)
     kit.createPage({
       path: page.path,
@@ -231,7 +249,13 @@ function makeEveryPage({
         sponsored: sponsoredFor(page.path),
       },
     });
-  createSitemapPages(kit, { ...listings, info, articles });
+  createSitemapPages(kit, {
+    ...listings,
+    pages: [...topics.pages, ...seriesLinks],
+    laterPages: [...listings.laterPages, ...topics.laterPages],
+    info,
+    articles,
+  });
   return made;
 }
 
@@ -275,7 +299,15 @@ export const createPagesFor =
     const covers = await loadCovers(content.articles, args.graphql, reporter);
     reportContent(reporter, content, marks);
     const sponsoredFor = (pagePath: string): string[] => store.sponsoredFor(pagePath, 'createPages');
-    const made = makeEveryPage({ content, covers, marks, nodeIdOf, bodyTextNodesOf, sponsoredFor });
+    const made = makeEveryPage({
+      content,
+      allArticles: prepared.content.articles,
+      covers,
+      marks,
+      nodeIdOf,
+      bodyTextNodesOf,
+      sponsoredFor,
+    });
     // every page made here is recorded in the published content, for the XML sitemap
     await createInBatches(store.pageRecorder(actions.createPage), made);
     createAliasRedirects(actions.createRedirect, content.articles);

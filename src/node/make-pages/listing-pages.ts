@@ -15,6 +15,7 @@ import {
   HOME_PATH,
   authorPath,
   categoryPath,
+  listingFeedPath,
   listingPagePath,
   subcategoryPath,
 } from '../../domain/listings/routes';
@@ -96,6 +97,7 @@ function createTaxonomyPages(
         title: texts.title,
         description: texts.description,
         href: catPath,
+        feedPath: listingFeedPath(catPath),
         subcategories: subLinks,
         ...cardsOf(kit, ids),
         total: catIds.length,

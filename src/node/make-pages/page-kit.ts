@@ -17,6 +17,9 @@ export type TemplateName =
   | 'author'
   | 'info'
   | 'sitemap'
+  | 'topic'
+  | 'topic-list'
+  | 'series'
   | 'content-error';
 
 /** A template's file (the build runs from the project root). */
