@@ -1,6 +1,7 @@
 /**
  * An article: category trail, title, author, dates and reading time, table of contents, body,
- * share links, author card, previous/next in its subcategory, related articles.
+ * share links, author card, previous/next (in its series, else its subcategory), related articles;
+ * its topics as chips and, in a series, the series box.
  */
 import React from 'react';
 import { graphql, HeadProps, Link, PageProps } from 'gatsby';
@@ -27,6 +28,8 @@ import { CoverPicture } from '../components/article/cover-picture';
 import { COVER_IMAGE_SIZES } from '../domain/pictures/sizes';
 import { PreviewBadge } from '../components/frame/preview-badge';
 import { PreviewReload } from '../components/frame/preview-reload';
+import { TopicChips } from '../components/topics/topic-chips';
+import { SeriesBox } from '../components/topics/series-box';
 
 export default function ArticleTemplate({
   data,
@@ -80,6 +83,7 @@ export default function ArticleTemplate({
             )}
             <ReadingTime words={body.words} />
           </p>
+          <TopicChips topics={pageContext.topics} label={labels.topics} className="article-topics" />
           <FirstScreenEnd />
         </header>
         {article.cover && (
@@ -92,6 +96,7 @@ export default function ArticleTemplate({
             priority
           />
         )}
+        {pageContext.series && <SeriesBox series={pageContext.series} />}
         <TableOfContents headings={body.headings} />
         <ArticleBody html={body.html} />
         <div className="article-end">

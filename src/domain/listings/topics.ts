@@ -4,6 +4,8 @@
  * written topic becomes its key, the title a key gets without content/topics.json, and which
  * topics are so close to another that an editor probably meant that one.
  */
+// the search's Damerau-Levenshtein distance: a swap of neighbouring letters (`secruity`) counts one
+import { editDistance } from '../search/fuzzy';
 
 /**
  * A topic's key: lowercase, every run of spaces, underscores, hyphens and other punctuation one
@@ -29,25 +31,6 @@ export const derivedTopicTitle = (key: string): string =>
     .split('-')
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
-
-/**
- * Edit distance counting an insertion, a deletion, a substitution or a swap of two neighbouring
- * letters as one (`secruity` is one from `security`).
- */
-export function editDistance(a: string, b: string): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (__, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i += 1)
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, rows[i - 2][j - 2] + 1);
-      rows[i][j] = d;
-    }
-  return rows[a.length][b.length];
-}
 
 /**
  * How many letters two keys may differ by and still look like one topic misspelt: none below 4

@@ -23,6 +23,7 @@ import type { ContentLifecycle } from '../content/build-content';
 import { pruneStaleFiles } from './prune-stale';
 import { withContentBuildDate } from '../../domain/seo/feed';
 import { RSS_PATH } from '../../domain/listings/routes';
+import { writeListingFeeds } from './listing-feeds';
 
 /**
  * When the policy step last finished over public/, kept in Gatsby's cache: `gatsby clean` removes
@@ -105,6 +106,8 @@ export const onPostBuildFor =
       lang: siteConfig.locale,
     });
     args.reporter.info(`aliases: ${redirects} redirect(s) written (pages, nginx map, article-slugs.json)`);
+    const feeds = await writeListingFeeds(store, args, path.join(process.cwd(), 'public'));
+    args.reporter.info(`feeds: ${feeds} category and topic feed(s) written beside ${RSS_PATH}`);
     // after every writer of public/: what this build did not make goes
     await settlePublicFiles?.(args, options, done);
     await addContentSecurityPolicy?.(args, options, done);
