@@ -93,6 +93,14 @@ const CASES: Record<string, [string, string][]> = {
     ['articles/a.md', 'aliases[0]'],
     ['articles/c.md', 'aliases[0]'],
   ],
+  'topics-unused-entry': [['topics.json', 'voice-chat']],
+  'series-unknown-key': [['articles/a.md', 'series']],
+  'series-part-problems': [
+    ['articles/b.md', 'part'],
+    ['articles/c.md', 'part'],
+    ['articles/d.md', 'part'],
+    ['articles/e.md', 'series'],
+  ],
   'many-problems': [
     ['articles/a.md', 'id'],
     ['articles/a.md', 'title'],
