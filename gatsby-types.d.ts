@@ -3019,12 +3019,5 @@ type SubcategoryPageQueryVariables = Exact<{
 
 type SubcategoryPageQuery = { readonly cardTexts: ReadonlyArray<{ readonly id: number, readonly text: string }> };
 
-type TopicPageQueryVariables = Exact<{
-  cardTextIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
-}>;
-
-
-type TopicPageQuery = { readonly cardTexts: ReadonlyArray<{ readonly id: number, readonly text: string }> };
-
 
 }

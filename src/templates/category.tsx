@@ -38,7 +38,7 @@ export default function CategoryTemplate({
             ))}
           </ul>
         </nav>
-        <FeedLink path={ctx.feedPath} name={ctx.title} />
+        <FeedLink feed={ctx.feed} />
       </PageHeader>
       <section aria-labelledby="articles-heading" className="page-section">
         <SectionHeading id="articles-heading" aside={articleCountLabel(labels, ctx.total)}>

@@ -56,7 +56,7 @@ export default function SitemapTemplate({
                 </li>
               ))}
             </ul>
-            <h2 className="h4">{labels.topicsAndSeries}</h2>
+            <h2 className="h4">{labels.topics}</h2>
             <LinkList links={[{ path: TOPICS_PATH, text: labels.topics }]} />
             <h2 className="h4">{labels.infoPages}</h2>
             <LinkList links={ctx.info.map((i) => ({ path: i.path, text: i.title }))} />
@@ -71,7 +71,7 @@ export default function SitemapTemplate({
           <KeptLinks contentKey={ctx.pagination.basePath + ctx.pagination.page}>
             {ctx.pages.length > 0 && (
               <>
-                <h2 className="h4">{labels.topicsAndSeries}</h2>
+                <h2 className="h4">{`${labels.topics} · ${labels.series}`}</h2>
                 <LinkList links={ctx.pages.map((l) => ({ path: l.path, text: l.title }))} />
               </>
             )}

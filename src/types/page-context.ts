@@ -50,8 +50,8 @@ export interface CategoryContext extends BaseContext, CardTextsContext {
   description: string;
   /** the listing's first page (`path` is reserved in page context) */
   href: string;
-  /** the category's RSS feed (routes.ts listingFeedPath) */
-  feedPath: string;
+  /** the category's RSS feed (routes.ts listingFeedPath) and its title */
+  feed: FeedLinkFacts;
   subcategories: SubcategoryLink[];
   articles: ArticleCard[];
   total: number;
@@ -71,14 +71,23 @@ export interface SubcategoryContext extends BaseContext, CardTextsContext {
   pagination: Pagination;
 }
 
+/** A listing's own RSS feed: its path and its title (written out at build time). */
+export interface FeedLinkFacts {
+  path: string;
+  title: string;
+}
+
+/** A topic's listing; the subcategory template shows it (one template less in every page's scripts). */
 export interface TopicContext extends BaseContext, CardTextsContext {
+  /** tells it from a subcategory */
+  topic: true;
   key: string;
   title: string;
-  description: string | null;
+  /** from content/topics.json, else "Articles about …" */
+  description: string;
   /** the listing's first page (`path` is reserved in page context) */
   href: string;
-  /** the topic's RSS feed (routes.ts listingFeedPath) */
-  feedPath: string;
+  feed: FeedLinkFacts;
   articles: ArticleCard[];
   total: number;
   pagination: Pagination;
@@ -91,9 +100,9 @@ export interface TopicSummary {
   count: number;
 }
 
-/** The index of every topic, with its count of articles. */
-export interface TopicsContext extends BaseContext {
-  topics: TopicSummary[];
+/** A part as a page shows it: a coming-soon part carries its text ("Part 3 coming soon"). */
+export interface ShownSeriesPart extends SeriesPart {
+  soon?: string;
 }
 
 /** A series as an article and the series page show it: every part in order. */
@@ -103,12 +112,24 @@ export interface SeriesOutline {
   description: string;
   /** the series page */
   path: string;
-  parts: SeriesPart[];
+  parts: ShownSeriesPart[];
+  /** "4 parts" */
+  count: string;
 }
 
-export interface SeriesContext extends BaseContext {
-  series: SeriesOutline;
+/** The article's series box: "Part 2 of 5: " around the linked series title, and every part. */
+export interface SeriesBoxFacts {
+  title: string;
+  path: string;
+  part: number;
+  /** the box's heading before and after the series title */
+  heading: [string, string];
+  parts: ShownSeriesPart[];
 }
+
+/** The topics index and the series pages share one template (src/templates/collection.tsx). */
+export type CollectionContext = BaseContext &
+  ({ kind: 'topics'; intro: string; topics: TopicSummary[] } | { kind: 'series'; series: SeriesOutline });
 
 export interface AuthorSummary {
   name: string;
@@ -170,8 +191,8 @@ export interface ArticleContext extends BaseContext, CardTextsContext {
   older: ArticleCard | null;
   /** the article's topics, as links to their pages */
   topics: Crumb[];
-  /** the article's series with this article's part, when it is in one */
-  series: (SeriesOutline & { part: number }) | null;
+  /** the article's series box, when it is in a series */
+  series: SeriesBoxFacts | null;
 }
 
 export interface InfoContext extends BaseContext {

@@ -45,7 +45,6 @@ import type {
   TopicContext,
   TopicSummary,
 } from '../../types/page-context';
-import { formatLabel } from '../../domain/locales/labels';
 import { useSiteData } from '../../hooks/use-site-data';
 import { Seo } from './seo-tags';
 
@@ -204,7 +203,7 @@ export function CategoryHead({ context: ctx }: { context: CategoryContext }): Re
       title={pagedTitle(ctx.title, page, pages, labels.pageOf)}
       description={pageDescription(locale, siteTitle, ctx.description)}
       path={listingPagePath(ctx.href, page)}
-      feed={{ title: formatLabel(labels.feedOf, { name: ctx.title }), path: ctx.feedPath }}
+      feed={ctx.feed}
       jsonLd={[breadcrumbList(siteUrl, trailFrom(labels.home, { title: ctx.title, path: ctx.href }))]}
     />
   );
@@ -221,7 +220,12 @@ export function TopicsHead({ topics }: { topics: readonly TopicSummary[] }): Rea
       description={text.description}
       path={TOPICS_PATH}
       jsonLd={[
-        collectionPage(facts, { name: text.title, description: text.description, path: TOPICS_PATH, items: topics }),
+        collectionPage(facts, {
+          name: text.title,
+          description: text.description,
+          path: TOPICS_PATH,
+          items: topics,
+        }),
         breadcrumbList(siteUrl, trailFrom(labels.home, { title: labels.topics, path: TOPICS_PATH })),
       ]}
     />
@@ -234,20 +238,19 @@ export function TopicHead({ context: ctx }: { context: TopicContext }): React.JS
   const facts = useSiteFacts();
   const { page, pages } = ctx.pagination;
   const title = pagedTitle(ctx.title, page, pages, labels.pageOf);
-  const description = pageDescription(
-    locale,
-    siteTitle,
-    ctx.description,
-    `${formatLabel(labels.topicAbout, { name: ctx.title })}: ${ctx.articles.map((a) => a.title).join(', ')}`,
-  );
+  const description = pageDescription(locale, siteTitle, ctx.description);
   const path = listingPagePath(ctx.href, page);
-  const trail = trailFrom(labels.home, { title: labels.topics, path: TOPICS_PATH }, { title: ctx.title, path: ctx.href });
+  const trail = trailFrom(
+    labels.home,
+    { title: labels.topics, path: TOPICS_PATH },
+    { title: ctx.title, path: ctx.href },
+  );
   return (
     <Seo
       title={title}
       description={description}
       path={path}
-      feed={{ title: formatLabel(labels.feedOf, { name: ctx.title }), path: ctx.feedPath }}
+      feed={ctx.feed}
       jsonLd={[
         collectionPage(facts, { name: title, description, path, items: ctx.articles }),
         breadcrumbList(siteUrl, trail),

@@ -1,22 +1,21 @@
 /**
  * The series box of an article: "Part 2 of 5: <series>" linking to the series page, and every
  * part in order, the current one marked, a part not published yet "coming soon" (never a link).
+ * Its texts are written out at build time (src/node/make-pages/series-pages.ts).
  */
 import React from 'react';
 import { Link } from 'gatsby';
-import { formatLabel } from '../../domain/locales/labels';
-import type { SeriesPart } from '../../domain/content/series';
+import type { SeriesBoxFacts, ShownSeriesPart } from '../../types/page-context';
 import { useSiteData } from '../../hooks/use-site-data';
 
 export function SeriesParts({
   parts,
   current,
 }: {
-  parts: readonly SeriesPart[];
+  parts: readonly ShownSeriesPart[];
   /** the part of the page showing the list */
   current?: number;
 }): React.JSX.Element {
-  const { labels } = useSiteData();
   return (
     <ol className="series-parts">
       {parts.map((p) => (
@@ -26,7 +25,7 @@ export function SeriesParts({
           ) : p.path ? (
             <Link to={p.path}>{p.title}</Link>
           ) : (
-            <span className="series-soon">{formatLabel(labels.seriesComingSoon, { part: p.part })}</span>
+            <span className="series-soon">{p.soon}</span>
           )}
         </li>
       ))}
@@ -34,22 +33,14 @@ export function SeriesParts({
   );
 }
 
-export function SeriesBox({
-  series,
-}: {
-  series: { title: string; path: string; part: number; parts: readonly SeriesPart[] };
-}): React.JSX.Element {
+export function SeriesBox({ series }: { series: SeriesBoxFacts }): React.JSX.Element {
   const { labels } = useSiteData();
-  const [before, after] = labels.seriesPartOf
-    .replace('{part}', String(series.part))
-    .replace('{total}', String(series.parts.length))
-    .split('{title}');
   return (
     <nav className="series-box" aria-label={labels.series}>
       <p className="series-box-title">
-        {before}
+        {series.heading[0]}
         <Link to={series.path}>{series.title}</Link>
-        {after}
+        {series.heading[1]}
       </p>
       <SeriesParts parts={series.parts} current={series.part} />
     </nav>

@@ -19,7 +19,7 @@ export function TopicChips({
       {topics.map((t) => (
         <li key={t.path}>
           <Link to={t.path} className="chip">
-            #{t.title}
+            {t.title}
           </Link>
         </li>
       ))}

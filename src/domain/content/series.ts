@@ -28,7 +28,11 @@ export function readSeriesTexts(f: JsonFile | undefined, problems: Problem[]): R
   for (const [key, value] of Object.entries(f.data)) {
     if (!isValidSlug(key))
       problems.push(
-        error(f.file, key, 'is not a series key: use lowercase letters, digits and single hyphens ("luau-course").'),
+        error(
+          f.file,
+          key,
+          'is not a series key: use lowercase letters, digits and single hyphens ("luau-course").',
+        ),
       );
     else if (!isRecord(value) || !nonEmptyString(value.title) || !nonEmptyString(value.description))
       problems.push(error(f.file, key, `needs a "title" and a "description"; write it as ${EXAMPLE}.`));
@@ -50,10 +54,16 @@ export function checkSeriesFields({ series, part }: Frontmatter, { fail }: Field
   if (!hasSeries && !hasPart) return null;
   let ok = true;
   if (!hasSeries) {
-    fail('series', 'is missing: an article with `part:` needs `series:` with the key of its series in content/series.json.');
+    fail(
+      'series',
+      'is missing: an article with `part:` needs `series:` with the key of its series in content/series.json.',
+    );
     ok = false;
   } else if (!nonEmptyString(series)) {
-    fail('series', `must be the key of a series in content/series.json (got ${JSON.stringify(series)}), such as \`series: luau-course\`.`);
+    fail(
+      'series',
+      `must be the key of a series in content/series.json (got ${JSON.stringify(series)}), such as \`series: luau-course\`.`,
+    );
     ok = false;
   }
   if (!hasPart) {
@@ -100,7 +110,11 @@ export function seriesProblems(
     if (other)
       problems.push({
         ...at(
-          error(a.file, 'part', `part ${part} of "${key}" is also ${other}; give each article of a series its own part number.`),
+          error(
+            a.file,
+            'part',
+            `part ${part} of "${key}" is also ${other}; give each article of a series its own part number.`,
+          ),
           'part',
         ),
         other,

@@ -32,7 +32,11 @@ export function readTopicTexts(f: JsonFile | undefined, problems: Problem[]): Re
     }
     if (!isRecord(value) || !nonEmptyString(value.title)) {
       problems.push(
-        error(f.file, `${written}.title`, `is missing; write each entry as ${EXAMPLE} (description optional).`),
+        error(
+          f.file,
+          `${written}.title`,
+          `is missing; write each entry as ${EXAMPLE} (description optional).`,
+        ),
       );
       continue;
     }
@@ -42,7 +46,11 @@ export function readTopicTexts(f: JsonFile | undefined, problems: Problem[]): Re
     }
     if (texts[key]) {
       problems.push(
-        error(f.file, written, `is the topic "${key}" a second time (topics match whatever their case, spaces, hyphens and underscores); keep one entry.`),
+        error(
+          f.file,
+          written,
+          `is the topic "${key}" a second time (topics match whatever their case, spaces, hyphens and underscores); keep one entry.`,
+        ),
       );
       continue;
     }

@@ -92,13 +92,5 @@ export const labels = {
   linkCopied: 'Link copied',
   close: 'Close',
   topics: 'Topics',
-  topicsIntro: 'Every topic our articles cover, with how many articles each has.',
-  topicAbout: 'Articles about {name}',
   series: 'Series',
-  seriesPartOf: 'Part {part} of {total}: {title}',
-  seriesPart: 'Part {part}',
-  seriesComingSoon: 'Part {part} coming soon',
-  seriesPartCount: '{count} parts',
-  feedOf: 'RSS feed: {name}',
-  topicsAndSeries: 'Topics and series',
 } as const;

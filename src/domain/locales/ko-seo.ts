@@ -7,6 +7,14 @@ import type { LocaleSeoTexts } from './shapes';
 
 export const seo: LocaleSeoTexts = {
   base: '{site}: 플레이어, 어린 크리에이터, 개발자를 위한 Roblox 가이드, 팁, 튜토리얼.',
+  listings: {
+    topicsIntro: '글에서 다루는 모든 주제와 주제별 글 수입니다.',
+    topicAbout: '{name} 관련 글',
+    seriesPartOf: '{title} {total}부 중 {part}부',
+    seriesComingSoon: '{part}부 공개 예정',
+    seriesPartCount: '{count}부',
+    feedOf: 'RSS 피드: {name}',
+  },
   pages: {
     home: {
       title: '{site}: 플레이어와 크리에이터를 위한 Roblox 가이드, 팁, 튜토리얼',

@@ -92,13 +92,5 @@ export const labels: Labels = {
   linkCopied: '링크가 복사되었습니다',
   close: '닫기',
   topics: '주제',
-  topicsIntro: '글에서 다루는 모든 주제와 주제별 글 수입니다.',
-  topicAbout: '{name} 관련 글',
   series: '시리즈',
-  seriesPartOf: '{title} {total}부 중 {part}부',
-  seriesPart: '{part}부',
-  seriesComingSoon: '{part}부 공개 예정',
-  seriesPartCount: '{count}부',
-  feedOf: 'RSS 피드: {name}',
-  topicsAndSeries: '주제와 시리즈',
 };

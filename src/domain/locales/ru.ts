@@ -92,13 +92,5 @@ export const labels: Labels = {
   linkCopied: 'Ссылка скопирована',
   close: 'Закрыть',
   topics: 'Темы',
-  topicsIntro: 'Все темы наших статей и число статей в каждой.',
-  topicAbout: 'Статьи на тему «{name}»',
   series: 'Серия',
-  seriesPartOf: 'Часть {part} из {total}: {title}',
-  seriesPart: 'Часть {part}',
-  seriesComingSoon: 'Часть {part} скоро',
-  seriesPartCount: 'Частей: {count}',
-  feedOf: 'RSS-лента: {name}',
-  topicsAndSeries: 'Темы и серии',
 };

@@ -7,6 +7,14 @@ import type { LocaleSeoTexts } from './shapes';
 
 export const seo: LocaleSeoTexts = {
   base: '{site}: oyuncular, genç yaratıcılar ve geliştiriciler için Roblox rehberleri, ipuçları ve eğitimler.',
+  listings: {
+    topicsIntro: 'Makalelerimizin ele aldığı tüm konular ve her birindeki makale sayısı.',
+    topicAbout: '{name} hakkında makaleler',
+    seriesPartOf: '{title}: {total} bölümün {part}. bölümü',
+    seriesComingSoon: '{part}. bölüm yakında',
+    seriesPartCount: '{count} bölüm',
+    feedOf: 'RSS akışı: {name}',
+  },
   pages: {
     home: {
       title: '{site}: Oyuncular ve Yaratıcılar için Roblox Rehberleri, İpuçları ve Eğitimler',

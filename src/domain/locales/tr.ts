@@ -92,13 +92,5 @@ export const labels: Labels = {
   linkCopied: 'Bağlantı kopyalandı',
   close: 'Kapat',
   topics: 'Konular',
-  topicsIntro: 'Makalelerimizin ele aldığı tüm konular ve her birindeki makale sayısı.',
-  topicAbout: '{name} hakkında makaleler',
   series: 'Seri',
-  seriesPartOf: '{title}: {total} bölümün {part}. bölümü',
-  seriesPart: '{part}. bölüm',
-  seriesComingSoon: '{part}. bölüm yakında',
-  seriesPartCount: '{count} bölüm',
-  feedOf: 'RSS akışı: {name}',
-  topicsAndSeries: 'Konular ve seriler',
 };

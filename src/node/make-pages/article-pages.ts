@@ -15,6 +15,8 @@ import { authorPath } from '../../domain/listings/routes';
 import type { ArticleContext, SeriesOutline } from '../../types/page-context';
 import { topicLinks } from '../../domain/content/topic-texts';
 import { seriesNeighbours } from '../../domain/content/series';
+import { seriesBox } from './series-pages';
+import type { Locale } from '../../domain/locales/shapes';
 import type { TopicTexts } from '../../domain/content/types';
 import { PageKit, template } from './page-kit';
 
@@ -48,7 +50,8 @@ function navigation(
   const fallback = neighbours(listing, a.id);
   if (!outline || !a.series) return fallback;
   const { previous, next } = seriesNeighbours(outline.parts, a.series.part);
-  const id = (p: { path?: string } | null): number | undefined => (p?.path ? idOfPath.get(p.path) : undefined);
+  const id = (p: { path?: string } | null): number | undefined =>
+    p?.path ? idOfPath.get(p.path) : undefined;
   return { newer: id(next) ?? fallback.newer, older: id(previous) ?? fallback.older };
 }
 
@@ -94,7 +97,7 @@ export function createArticlePages(kit: PageKit, input: ArticleInputs): void {
       newer: newer === null ? null : kit.card(newer),
       older: older === null ? null : kit.card(older),
       topics: topicLinks(a.topics, input.topicTexts ?? {}),
-      series: outline && a.series ? { ...outline, part: a.series.part } : null,
+      series: outline && a.series ? seriesBox(outline, a.series.part, input.locale as Locale) : null,
     };
     kit.createPage({
       path: a.path,

@@ -212,7 +212,12 @@ function makeEveryPage({
       ),
     ]),
   );
-  const outlines = seriesOutlines(allArticles, new Set(articles.map((a) => a.id)), content.series);
+  const outlines = seriesOutlines(
+    allArticles,
+    new Set(articles.map((a) => a.id)),
+    content.series,
+    siteConfig.locale,
+  );
   const made: Page[] = [];
   const kit: PageKit = {
     createPage: (page) => {
@@ -236,8 +241,14 @@ function makeEveryPage({
     topicTexts,
     series: outlines,
   });
-  const listings = createListingPages(kit, { articles, taxonomyTexts, authors, index });
-  const topics = createTopicPages(kit, topicIndex(articles), topicTexts);
+  const listings = createListingPages(kit, {
+    articles,
+    taxonomyTexts,
+    authors,
+    index,
+    locale: siteConfig.locale,
+  });
+  const topics = createTopicPages(kit, topicIndex(articles), topicTexts, siteConfig.locale);
   const seriesLinks = createSeriesPages(kit, outlines);
   for (const page of info)
     kit.createPage({

@@ -17,9 +17,7 @@ export type TemplateName =
   | 'author'
   | 'info'
   | 'sitemap'
-  | 'topic'
-  | 'topic-list'
-  | 'series'
+  | 'collection'
   | 'content-error';
 
 /** A template's file (the build runs from the project root). */

@@ -9,6 +9,8 @@ import { topicTextsOf } from '../../domain/content/topic-texts';
 import { listingFeedPath, listingPagePath, topicPath, TOPICS_PATH } from '../../domain/listings/routes';
 import type { ListingPageLink, SitemapLink, TopicSummary } from '../../types/page-context';
 import { createListing, PageKit, template } from './page-kit';
+import type { Locale } from '../../domain/locales/shapes';
+import { listingText } from '../../domain/seo/titles';
 
 /** The published articles' ids by topic key (newest first, as `articles` is). */
 export function topicIndex(articles: readonly Pick<ArticleModel, 'id' | 'topics'>[]): Map<string, number[]> {
@@ -34,27 +36,41 @@ export function createTopicPages(
   kit: PageKit,
   byTopic: ReadonlyMap<string, number[]>,
   texts: SiteContent['topicTexts'],
+  locale: Locale,
 ): TopicsMade {
   const summaries: TopicSummary[] = [...byTopic.entries()]
-    .map(([key, ids]) => ({ key, title: topicTextsOf(key, texts).title, path: topicPath(key), count: ids.length }))
+    .map(([key, ids]) => ({
+      key,
+      title: topicTextsOf(key, texts).title,
+      path: topicPath(key),
+      count: ids.length,
+    }))
     .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title));
   kit.createPage({
     path: TOPICS_PATH,
-    component: template('topic-list'),
-    context: { topics: summaries, sponsored: kit.sponsoredFor(TOPICS_PATH) },
+    component: template('collection'),
+    context: {
+      kind: 'topics',
+      intro: listingText('topicsIntro', locale),
+      topics: summaries,
+      sponsored: kit.sponsoredFor(TOPICS_PATH),
+    },
   });
   const laterPages: ListingPageLink[] = [];
   for (const s of summaries) {
     const ids = byTopic.get(s.key) ?? [];
-    const { description } = topicTextsOf(s.key, texts);
-    const pages = createListing(kit, 'topic', s.path, ids, LISTING_PAGE_SIZE, (pageIds, pagination) => {
+    const description =
+      topicTextsOf(s.key, texts).description ?? listingText('topicAbout', locale, { name: s.title });
+    const feed = { path: listingFeedPath(s.path), title: listingText('feedOf', locale, { name: s.title }) };
+    const pages = createListing(kit, 'subcategory', s.path, ids, LISTING_PAGE_SIZE, (pageIds, pagination) => {
       const articles = pageIds.map(kit.card);
       return {
+        topic: true,
         key: s.key,
         title: s.title,
         description,
         href: s.path,
-        feedPath: listingFeedPath(s.path),
+        feed,
         articles,
         cardTextIds: kit.cardTextIds(articles),
         total: ids.length,

@@ -11,8 +11,7 @@ import RSS from 'rss';
 import type { GatsbyNode } from 'gatsby';
 import { buildTaxonomyIndex } from '../../domain/listings/indexing';
 import { topicTextsOf } from '../../domain/content/topic-texts';
-import { formatLabel } from '../../domain/locales/labels';
-import { LOCALE_LABELS } from '../../domain/locales/label-tables';
+import { listingText } from '../../domain/seo/titles';
 import { categoryPath, listingFeedPath, topicPath } from '../../domain/listings/routes';
 import { TAXONOMY } from '../../domain/listings/taxonomy';
 import {
@@ -39,7 +38,6 @@ interface ListingFeed {
 /** Every category and topic listing of the published content, with its newest FEED_SIZE ids. */
 export function listingFeeds(store: ContentLifecycle): ListingFeed[] {
   const { content } = store.published('onPostBuild');
-  const labels = LOCALE_LABELS[siteConfig.locale];
   const index = buildTaxonomyIndex(content.articles);
   const feeds: ListingFeed[] = [];
   for (const cat of TAXONOMY) {
@@ -61,7 +59,7 @@ export function listingFeeds(store: ContentLifecycle): ListingFeed[] {
     feeds.push({
       listing: {
         title: texts.title,
-        description: texts.description ?? formatLabel(labels.topicAbout, { name: texts.title }),
+        description: texts.description ?? listingText('topicAbout', siteConfig.locale, { name: texts.title }),
         path: listingPath,
         feedPath: listingFeedPath(listingPath),
       },
@@ -92,7 +90,17 @@ export async function writeListingFeeds(
     const articles: FeedArticle[] = ids.flatMap((id) => {
       const a = byId.get(id);
       return a
-        ? [{ id, title: a.title, path: a.path, date: a.date, description: a.description, excerpt: excerpts.get(id) ?? '', author: a.author }]
+        ? [
+            {
+              id,
+              title: a.title,
+              path: a.path,
+              date: a.date,
+              description: a.description,
+              excerpt: excerpts.get(id) ?? '',
+              author: a.author,
+            },
+          ]
         : [];
     });
     const rss = new RSS({ ...listingFeedChannel(site, listing, articles), generator: 'Gatsby' });

@@ -9,7 +9,9 @@ import {
 import { fieldCheck } from '../../../../src/domain/content/article-fields';
 import type { Problem } from '../../../../src/domain/content/problems';
 
-const fields = (fm: Record<string, unknown>): { place: ReturnType<typeof checkSeriesFields>; problems: Problem[] } => {
+const fields = (
+  fm: Record<string, unknown>,
+): { place: ReturnType<typeof checkSeriesFields>; problems: Problem[] } => {
   const problems: Problem[] = [];
   const place = checkSeriesFields(fm, fieldCheck('a.md', problems));
   return { place, problems };
@@ -17,7 +19,10 @@ const fields = (fm: Record<string, unknown>): { place: ReturnType<typeof checkSe
 
 describe('checkSeriesFields', () => {
   it('takes a key and a whole part from 1, or neither', () => {
-    expect(fields({ series: 'luau-course', part: 2 })).toEqual({ place: { key: 'luau-course', part: 2 }, problems: [] });
+    expect(fields({ series: 'luau-course', part: 2 })).toEqual({
+      place: { key: 'luau-course', part: 2 },
+      problems: [],
+    });
     expect(fields({})).toEqual({ place: null, problems: [] });
   });
 

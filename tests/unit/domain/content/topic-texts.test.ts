@@ -16,7 +16,10 @@ const raw = (articles: string[], topics?: unknown): RawContent => ({
   authors: { file: 'content/authors.json', missing: true },
   sponsored: { file: 'content/sponsored-links.json', missing: true },
   taxonomy: { file: 'content/taxonomy.json', missing: true },
-  topics: topics === undefined ? { file: 'content/topics.json', missing: true } : { file: 'content/topics.json', data: topics },
+  topics:
+    topics === undefined
+      ? { file: 'content/topics.json', missing: true }
+      : { file: 'content/topics.json', data: topics },
   info: [],
 });
 
@@ -44,8 +47,12 @@ describe('topics across articles', () => {
     expect(errors).toEqual([]);
     const printed = warnings.filter((w) => w.field.startsWith('entities')).map(formatProblem);
     expect(printed).toEqual([
-      expect.stringMatching(/^WARNING content\/articles\/a3\.md:11 \[entities\.subcategories\.subsubcategories\] the topic "parent" .* "parents" .*write "parents"/),
-      expect.stringMatching(/^WARNING content\/articles\/a3\.md:10 \[entities\.subcategories\.subsubcategories\] the topic "secruity" .* "security" \(2 article\(s\)\).*write "security"/),
+      expect.stringMatching(
+        /^WARNING content\/articles\/a3\.md:11 \[entities\.subcategories\.subsubcategories\] the topic "parent" .* "parents" .*write "parents"/,
+      ),
+      expect.stringMatching(
+        /^WARNING content\/articles\/a3\.md:10 \[entities\.subcategories\.subsubcategories\] the topic "secruity" .* "security" \(2 article\(s\)\).*write "security"/,
+      ),
     ]);
   });
 
@@ -76,7 +83,10 @@ describe('readTopicTexts', () => {
   it('refuses an entry without a title and two entries of one topic', () => {
     const problems: ReturnType<typeof prepareContent>['errors'] = [];
     readTopicTexts(
-      { file: 'content/topics.json', data: { obby: {}, 'Voice Chat': { title: 'a' }, voice_chat: { title: 'b' } } },
+      {
+        file: 'content/topics.json',
+        data: { obby: {}, 'Voice Chat': { title: 'a' }, voice_chat: { title: 'b' } },
+      },
       problems,
     );
     expect(problems.map((p) => p.field)).toEqual(['obby.title', 'voice_chat']);

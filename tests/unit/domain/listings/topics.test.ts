@@ -60,17 +60,59 @@ describe('nearTopics', () => {
   });
 
   it('finds two letters off in a long word, one in a short one, and leaves different topics alone', () => {
-    expect(nearTopics(uses([['optimization', 2], ['optimisatoin', 1]]))).toEqual([
-      { topic: 'optimisatoin', near: 'optimization' },
-    ]);
-    expect(nearTopics(uses([['obby', 5], ['obbi', 1]]))).toEqual([{ topic: 'obbi', near: 'obby' }]);
+    expect(
+      nearTopics(
+        uses([
+          ['optimization', 2],
+          ['optimisatoin', 1],
+        ]),
+      ),
+    ).toEqual([{ topic: 'optimisatoin', near: 'optimization' }]);
+    expect(
+      nearTopics(
+        uses([
+          ['obby', 5],
+          ['obbi', 1],
+        ]),
+      ),
+    ).toEqual([{ topic: 'obbi', near: 'obby' }]);
     // short keys and keys more than the allowance apart are different topics
-    expect(nearTopics(uses([['ui', 1], ['ux', 1]]))).toEqual([]);
-    expect(nearTopics(uses([['safety', 2], ['security', 2]]))).toEqual([]);
-    expect(nearTopics(uses([['tycoon', 1], ['economy', 1], ['studio', 1], ['luau', 1]]))).toEqual([]);
+    expect(
+      nearTopics(
+        uses([
+          ['ui', 1],
+          ['ux', 1],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      nearTopics(
+        uses([
+          ['safety', 2],
+          ['security', 2],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      nearTopics(
+        uses([
+          ['tycoon', 1],
+          ['economy', 1],
+          ['studio', 1],
+          ['luau', 1],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('on a tie names the later key (the plural)', () => {
-    expect(nearTopics(uses([['guide', 1], ['guides', 1]]))).toEqual([{ topic: 'guides', near: 'guide' }]);
+    expect(
+      nearTopics(
+        uses([
+          ['guide', 1],
+          ['guides', 1],
+        ]),
+      ),
+    ).toEqual([{ topic: 'guides', near: 'guide' }]);
   });
 });
