@@ -28,8 +28,6 @@ import { CoverPicture } from '../components/article/cover-picture';
 import { COVER_IMAGE_SIZES } from '../domain/pictures/sizes';
 import { PreviewBadge } from '../components/frame/preview-badge';
 import { PreviewReload } from '../components/frame/preview-reload';
-import { TopicChips } from '../components/topics/topic-chips';
-import { SeriesBox } from '../components/topics/series-box';
 
 export default function ArticleTemplate({
   data,
@@ -83,7 +81,10 @@ export default function ArticleTemplate({
             )}
             <ReadingTime words={body.words} />
           </p>
-          <TopicChips topics={pageContext.topics} label={labels.topics} className="article-topics" />
+          {pageContext.topicsHtml && (
+            // written and escaped at build time (src/domain/listings/topic-markup.ts): HTML, no component code
+            <ArticleBody html={pageContext.topicsHtml} className="article-topics" />
+          )}
           <FirstScreenEnd />
         </header>
         {article.cover && (
@@ -96,7 +97,7 @@ export default function ArticleTemplate({
             priority
           />
         )}
-        {pageContext.series && <SeriesBox series={pageContext.series} />}
+        {pageContext.seriesHtml && <ArticleBody html={pageContext.seriesHtml} className="article-series" />}
         <TableOfContents headings={body.headings} />
         <ArticleBody html={body.html} />
         <div className="article-end">

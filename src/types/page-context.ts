@@ -117,16 +117,6 @@ export interface SeriesOutline {
   count: string;
 }
 
-/** The article's series box: "Part 2 of 5: " around the linked series title, and every part. */
-export interface SeriesBoxFacts {
-  title: string;
-  path: string;
-  part: number;
-  /** the box's heading before and after the series title */
-  heading: [string, string];
-  parts: ShownSeriesPart[];
-}
-
 /** The topics index and the series pages share one template (src/templates/collection.tsx). */
 export type CollectionContext = BaseContext &
   ({ kind: 'topics'; intro: string; topics: TopicSummary[] } | { kind: 'series'; series: SeriesOutline });
@@ -189,10 +179,10 @@ export interface ArticleContext extends BaseContext, CardTextsContext {
   /** the next and previous part when the article is in a series, else in its subcategory */
   newer: ArticleCard | null;
   older: ArticleCard | null;
-  /** the article's topics, as links to their pages */
-  topics: Crumb[];
-  /** the article's series box, when it is in a series */
-  series: SeriesBoxFacts | null;
+  /** the article's topic chips as HTML ('' without topics; src/domain/listings/topic-markup.ts) */
+  topicsHtml: string;
+  /** its series box as HTML ('' outside a series) */
+  seriesHtml: string;
 }
 
 export interface InfoContext extends BaseContext {

@@ -14,7 +14,6 @@ import { FormattedDate } from './formatted-date';
 import { CoverPicture } from '../article/cover-picture';
 import { PreviewBadge } from '../frame/preview-badge';
 import { COVER_IMAGE_SIZES } from '../../domain/pictures/sizes';
-import { TopicChips } from '../topics/topic-chips';
 
 export type CardVariant = 'standard' | 'feature' | 'compact';
 
@@ -76,8 +75,9 @@ export function ArticleCard({
           <Link to={card.path}>{card.title}</Link>
         </Heading>
         {variant !== 'compact' && <p className="article-card-excerpt">{card.excerpt}</p>}
-        {variant !== 'compact' && (
-          <TopicChips topics={card.topics} label={labels.topics} className="card-topics" />
+        {variant !== 'compact' && card.topicsHtml && (
+          // the topic chips, written and escaped at build time (src/domain/listings/topic-markup.ts)
+          <div className="card-topics" dangerouslySetInnerHTML={{ __html: card.topicsHtml }} />
         )}
         <p className="article-card-meta">
           {card.author && card.authorPath && (

@@ -1,12 +1,10 @@
 /**
- * The series box of an article: "Part 2 of 5: <series>" linking to the series page, and every
- * part in order, the current one marked, a part not published yet "coming soon" (never a link).
- * Its texts are written out at build time (src/node/make-pages/series-pages.ts).
+ * A series' parts on its page, in order: links, and a part not published yet "coming soon" (never
+ * a link). An article's series box is HTML written at build time (src/domain/listings/topic-markup.ts).
  */
 import React from 'react';
 import { Link } from 'gatsby';
-import type { SeriesBoxFacts, ShownSeriesPart } from '../../types/page-context';
-import { useSiteData } from '../../hooks/use-site-data';
+import type { ShownSeriesPart } from '../../types/page-context';
 
 export function SeriesParts({
   parts,
@@ -30,19 +28,5 @@ export function SeriesParts({
         </li>
       ))}
     </ol>
-  );
-}
-
-export function SeriesBox({ series }: { series: SeriesBoxFacts }): React.JSX.Element {
-  const { labels } = useSiteData();
-  return (
-    <nav className="series-box" aria-label={labels.series}>
-      <p className="series-box-title">
-        {series.heading[0]}
-        <Link to={series.path}>{series.title}</Link>
-        {series.heading[1]}
-      </p>
-      <SeriesParts parts={series.parts} current={series.part} />
-    </nav>
   );
 }

@@ -42,7 +42,10 @@ export function fieldLines(text: string): Record<string, number> {
 export function topicLines(text: string): Record<string, number> {
   const out: Record<string, number> = {};
   const add = (value: string, line: number): void => {
-    const clean = value.trim().replace(/^(['"])(.*)\1$/, '$2').trim();
+    const clean = value
+      .trim()
+      .replace(/^(['"])(.*)\1$/, '$2')
+      .trim();
     if (clean && !(clean in out)) out[clean] = line;
   };
   let blockIndent = -1;

@@ -89,14 +89,7 @@ function readJson(full: string, file: string): JsonFile {
 
 /** The folder of `dir` a content file belongs to, from its path relative to `dir`. */
 export type ContentKind =
-  | 'article'
-  | 'info'
-  | 'authors'
-  | 'sponsored'
-  | 'taxonomy'
-  | 'topics'
-  | 'series'
-  | null;
+  'article' | 'info' | 'authors' | 'sponsored' | 'taxonomy' | 'topics' | 'series' | null;
 
 /**
  * What a file of the content folder is, by where it sits: markdown under articles/ is an article,

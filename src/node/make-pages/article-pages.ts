@@ -16,6 +16,8 @@ import type { ArticleContext, SeriesOutline } from '../../types/page-context';
 import { topicLinks } from '../../domain/content/topic-texts';
 import { seriesNeighbours } from '../../domain/content/series';
 import { seriesBox } from './series-pages';
+import { topicChipsHtml } from '../../domain/listings/topic-markup';
+import { labelsFor } from '../../domain/locales/labels';
 import type { Locale } from '../../domain/locales/shapes';
 import type { TopicTexts } from '../../domain/content/types';
 import { PageKit, template } from './page-kit';
@@ -96,8 +98,11 @@ export function createArticlePages(kit: PageKit, input: ArticleInputs): void {
       cardTextIds: kit.cardTextIds(related),
       newer: newer === null ? null : kit.card(newer),
       older: older === null ? null : kit.card(older),
-      topics: topicLinks(a.topics, input.topicTexts ?? {}),
-      series: outline && a.series ? seriesBox(outline, a.series.part, input.locale as Locale) : null,
+      topicsHtml: topicChipsHtml(
+        topicLinks(a.topics, input.topicTexts ?? {}),
+        labelsFor(input.locale as Locale).topics,
+      ),
+      seriesHtml: outline && a.series ? seriesBox(outline, a.series.part, input.locale as Locale) : '',
     };
     kit.createPage({
       path: a.path,

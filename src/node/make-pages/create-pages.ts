@@ -28,6 +28,8 @@ import { createSitemapPages } from './sitemap-pages';
 import { createSeriesPages, seriesOutlines } from './series-pages';
 import { createTopicPages, topicIndex } from './topic-pages';
 import { topicLinks } from '../../domain/content/topic-texts';
+import { topicChipsHtml } from '../../domain/listings/topic-markup';
+import { labelsFor } from '../../domain/locales/labels';
 
 type Page = Parameters<Actions['createPage']>[0];
 
@@ -208,7 +210,7 @@ function makeEveryPage({
         covers.get(a.id) ?? null,
         siteConfig.locale,
         marks.get(a.id),
-        topicLinks(a.topics, topicTexts),
+        topicChipsHtml(topicLinks(a.topics, topicTexts), labelsFor(siteConfig.locale).topics),
       ),
     ]),
   );

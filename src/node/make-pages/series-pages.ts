@@ -9,7 +9,9 @@ import { SeriesMember, seriesOutline } from '../../domain/content/series';
 import type { Locale } from '../../domain/locales/shapes';
 import { listingText } from '../../domain/seo/titles';
 import { seriesPath } from '../../domain/listings/routes';
-import type { SeriesBoxFacts, SeriesOutline, SitemapLink } from '../../types/page-context';
+import type { SeriesOutline, SitemapLink } from '../../types/page-context';
+import { seriesBoxHtml } from '../../domain/listings/topic-markup';
+import { labelsFor } from '../../domain/locales/labels';
 import { PageKit, template } from './page-kit';
 
 /** Each series with at least one published part, by key, in the order of content/series.json. */
@@ -51,11 +53,18 @@ export function seriesOutlines(
   return out;
 }
 
-/** An article's series box: "Part 2 of 5: " and what follows the series title, in the locale's order. */
-export function seriesBox(outline: SeriesOutline, part: number, locale: Locale): SeriesBoxFacts {
+/** An article's series box as HTML: "Part 2 of 5: " and what follows the series title, in the locale's order. */
+export function seriesBox(outline: SeriesOutline, part: number, locale: Locale): string {
   const text = listingText('seriesPartOf', locale, { part, total: outline.parts.length, title: '\u0000' });
   const [before, after = ''] = text.split('\u0000');
-  return { title: outline.title, path: outline.path, part, heading: [before, after], parts: outline.parts };
+  return seriesBoxHtml({
+    label: labelsFor(locale).series,
+    heading: [before, after],
+    title: outline.title,
+    path: outline.path,
+    part,
+    parts: outline.parts,
+  });
 }
 
 /** One page per series with its parts in order; returns the pages' links for the HTML sitemap. */

@@ -61,8 +61,8 @@ function article(over: Partial<TestArticle> = {}): TestArticle {
 
 const context = (over: Partial<Omit<ArticleContext, 'article'>> = {}): Omit<ArticleContext, 'article'> => ({
   id: 'node-7',
-  topics: [],
-  series: null,
+  topicsHtml: '',
+  seriesHtml: '',
   cardTextIds: [],
   sponsored: [],
   trail: {
