@@ -96,7 +96,8 @@ const CASES: Record<string, [string, string][]> = {
   'topics-unused-entry': [['topics.json', 'voice-chat']],
   'series-unknown-key': [['articles/a.md', 'series']],
   'series-part-problems': [
-    ['articles/b.md', 'part'],
+    // the articles are checked newest first: b.md (id 2) takes part 1, a.md is the duplicate
+    ['articles/a.md', 'part'],
     ['articles/c.md', 'part'],
     ['articles/d.md', 'part'],
     ['articles/e.md', 'series'],
