@@ -13,6 +13,8 @@ import {
   NOT_FOUND_PATH,
   SITEMAP_PATH,
   subcategoryPath,
+  topicPath,
+  TOPICS_PATH,
 } from '../../src/domain/listings/routes';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 
@@ -25,6 +27,8 @@ interface ArticleLike {
   slug: string;
   cover?: unknown;
   authorSlug: string | null;
+  /** topic keys (src/domain/listings/topics.ts) */
+  topics?: readonly string[];
 }
 
 /**
@@ -48,6 +52,12 @@ export function pageTypeSamples(articles: readonly ArticleLike[], articlesPerKin
     ['authors', AUTHORS_PATH],
     ['info', ABOUT_US_PATH],
     ['HTML sitemap', SITEMAP_PATH],
+    ...(articles.some((a) => a.topics?.length)
+      ? ([
+          ['topics', TOPICS_PATH],
+          ['topic', topicPath(articles.find((a) => a.topics?.length)!.topics![0])],
+        ] as [string, string][])
+      : []),
     ['404', NOT_FOUND_PATH],
   ];
 }

@@ -17,7 +17,15 @@ import type { Page } from 'playwright-core';
 import { launchChromium } from '../../tests/support/chromium';
 import { decodeTitleChunk } from '../../src/domain/search/title-index';
 import { readIndex } from '../bench/search-bench';
-import { articlePath, AUTHORS_PATH, INFO_PAGE_PATHS, SITEMAP_PATH } from '../../src/domain/listings/routes';
+import {
+  articlePath,
+  AUTHORS_PATH,
+  INFO_PAGE_PATHS,
+  seriesPath,
+  SITEMAP_PATH,
+  topicPath,
+  TOPICS_PATH,
+} from '../../src/domain/listings/routes';
 import { argValue } from '../lib/args';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -52,6 +60,11 @@ function samplePaths(): Record<string, string> {
     authors: AUTHORS_PATH,
     ...INFO_PAGE_PATHS,
     sitemap: SITEMAP_PATH,
+    // topics and series (the Luau course's second part: its series box and topic chips)
+    topics: TOPICS_PATH,
+    topic: topicPath('security'),
+    series: seriesPath('luau-scripting-course'),
+    'article-series': articlePath('luau-tables-explained-arrays-dictionaries-and-loops-over-both'),
     'not-found': '/no-such-page-here',
     'server-error': '/500',
   };
@@ -107,7 +120,11 @@ async function main(): Promise<void> {
   const context = await launchChromium();
   const written: string[] = [];
   try {
-    const pages = samplePaths();
+    // `--only topics,topic`: just these page types (and no menu or search shots)
+    const only = argValue(process.argv, '--only')?.split(',');
+    const pages = Object.fromEntries(
+      Object.entries(samplePaths()).filter(([name]) => !only || only.includes(name)),
+    );
     for (const scheme of SCHEMES)
       for (const width of WIDTHS) {
         const page = await context.newPage();
@@ -128,6 +145,10 @@ async function main(): Promise<void> {
           await shot(name, true);
         }
 
+        if (only) {
+          await page.close();
+          continue;
+        }
         await page.goto(base + '/');
         await settle(page);
         await page.getByRole('button', { name: 'Sections' }).click();

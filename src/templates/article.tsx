@@ -1,6 +1,7 @@
 /**
  * An article: category trail, title, author, dates and reading time, table of contents, body,
- * share links, author card, previous/next in its subcategory, related articles.
+ * share links, author card, previous/next (in its series, else its subcategory), related articles;
+ * its topics as chips and, in a series, the series box.
  */
 import React from 'react';
 import { graphql, HeadProps, Link, PageProps } from 'gatsby';
@@ -80,6 +81,10 @@ export default function ArticleTemplate({
             )}
             <ReadingTime words={body.words} />
           </p>
+          {pageContext.topicsHtml && (
+            // written and escaped at build time (src/domain/listings/topic-markup.ts): HTML, no component code
+            <ArticleBody html={pageContext.topicsHtml} className="article-topics" />
+          )}
           <FirstScreenEnd />
         </header>
         {article.cover && (
@@ -92,6 +97,7 @@ export default function ArticleTemplate({
             priority
           />
         )}
+        {pageContext.seriesHtml && <ArticleBody html={pageContext.seriesHtml} className="article-series" />}
         <TableOfContents headings={body.headings} />
         <ArticleBody html={body.html} />
         <div className="article-end">

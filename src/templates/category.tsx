@@ -10,6 +10,7 @@ import { KeptCardGrid } from '../components/listing/kept-card-grid';
 import { cardsWithTexts } from '../components/listing/card-texts';
 import { Pager } from '../components/listing/pager';
 import { lazyHead } from '../components/head/lazy-head';
+import { FeedLink } from '../components/topics/feed-link';
 import { useSiteData } from '../hooks/use-site-data';
 
 export default function CategoryTemplate({
@@ -37,6 +38,7 @@ export default function CategoryTemplate({
             ))}
           </ul>
         </nav>
+        <FeedLink feed={ctx.feed} />
       </PageHeader>
       <section aria-labelledby="articles-heading" className="page-section">
         <SectionHeading id="articles-heading" aside={articleCountLabel(labels, ctx.total)}>

@@ -6,7 +6,7 @@
 import React from 'react';
 import { HeadProps, Link, PageProps } from 'gatsby';
 import { formatLabel } from '../domain/locales/labels';
-import { SITEMAP_PATH } from '../domain/listings/routes';
+import { SITEMAP_PATH, TOPICS_PATH } from '../domain/listings/routes';
 import type { SitemapContext } from '../types/page-context';
 import { trailFrom } from '../domain/listings/breadcrumbs';
 import { PageHeader } from '../components/frame/page-header';
@@ -56,6 +56,8 @@ export default function SitemapTemplate({
                 </li>
               ))}
             </ul>
+            <h2 className="h4">{labels.topics}</h2>
+            <LinkList links={[{ path: TOPICS_PATH, text: labels.topics }]} />
             <h2 className="h4">{labels.infoPages}</h2>
             <LinkList links={ctx.info.map((i) => ({ path: i.path, text: i.title }))} />
             <h2 className="h4">{labels.authors}</h2>
@@ -67,6 +69,12 @@ export default function SitemapTemplate({
         </section>
         <section className="col-12 col-lg-6">
           <KeptLinks contentKey={ctx.pagination.basePath + ctx.pagination.page}>
+            {ctx.pages.length > 0 && (
+              <>
+                <h2 className="h4">{`${labels.topics} · ${labels.series}`}</h2>
+                <LinkList links={ctx.pages.map((l) => ({ path: l.path, text: l.title }))} />
+              </>
+            )}
             {ctx.listingPages.length > 0 && (
               <>
                 <h2 className="h4">{labels.listingPages}</h2>

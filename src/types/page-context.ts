@@ -4,6 +4,7 @@ import type { ArticleModel } from '../domain/content/model';
 import type { CoverPictures } from '../domain/pictures/sizes';
 import type { PreviewMark } from '../domain/content/publishing';
 import type { Problem } from '../domain/content/problems';
+import type { SeriesPart } from '../domain/content/series';
 
 /** Every page gets its sanitised sponsored-link snippets. */
 export interface BaseContext {
@@ -49,6 +50,8 @@ export interface CategoryContext extends BaseContext, CardTextsContext {
   description: string;
   /** the listing's first page (`path` is reserved in page context) */
   href: string;
+  /** the category's RSS feed (routes.ts listingFeedPath) and its title */
+  feed: FeedLinkFacts;
   subcategories: SubcategoryLink[];
   articles: ArticleCard[];
   total: number;
@@ -67,6 +70,56 @@ export interface SubcategoryContext extends BaseContext, CardTextsContext {
   total: number;
   pagination: Pagination;
 }
+
+/** A listing's own RSS feed: its path and its title (written out at build time). */
+export interface FeedLinkFacts {
+  path: string;
+  title: string;
+}
+
+/** A topic's listing; the subcategory template shows it (one template less in every page's scripts). */
+export interface TopicContext extends BaseContext, CardTextsContext {
+  /** tells it from a subcategory */
+  topic: true;
+  key: string;
+  title: string;
+  /** from content/topics.json, else "Articles about …" */
+  description: string;
+  /** the listing's first page (`path` is reserved in page context) */
+  href: string;
+  feed: FeedLinkFacts;
+  articles: ArticleCard[];
+  total: number;
+  pagination: Pagination;
+}
+
+export interface TopicSummary {
+  key: string;
+  title: string;
+  path: string;
+  count: number;
+}
+
+/** A part as a page shows it: a coming-soon part carries its text ("Part 3 coming soon"). */
+export interface ShownSeriesPart extends SeriesPart {
+  soon?: string;
+}
+
+/** A series as an article and the series page show it: every part in order. */
+export interface SeriesOutline {
+  key: string;
+  title: string;
+  description: string;
+  /** the series page */
+  path: string;
+  parts: ShownSeriesPart[];
+  /** "4 parts" */
+  count: string;
+}
+
+/** The topics index and the series pages share one template (src/templates/collection.tsx). */
+export type CollectionContext = BaseContext &
+  ({ kind: 'topics'; intro: string; topics: TopicSummary[] } | { kind: 'series'; series: SeriesOutline });
 
 export interface AuthorSummary {
   name: string;
@@ -134,8 +187,13 @@ export interface ArticleContext extends BaseContext, CardTextsContext {
   authorPath: string | null;
   authorBio: string | null;
   related: ArticleCard[];
+  /** the next and previous part when the article is in a series, else in its subcategory */
   newer: ArticleCard | null;
   older: ArticleCard | null;
+  /** the article's topic chips as HTML ('' without topics; src/domain/listings/topic-markup.ts) */
+  topicsHtml: string;
+  /** its series box as HTML ('' outside a series) */
+  seriesHtml: string;
 }
 
 export interface InfoContext extends BaseContext {
@@ -164,7 +222,8 @@ export interface SitemapContext extends BaseContext {
   categories: SitemapSection[];
   authors: { name: string; path: string }[];
   info: SitemapLink[];
-  /** this page's share of the paginated links: listing pages beyond the first, then articles */
+  /** this page's share of the paginated links: topic and series pages, listing pages beyond the first, then articles */
+  pages: SitemapLink[];
   listingPages: ListingPageLink[];
   articles: SitemapLink[];
   pagination: Pagination;

@@ -1,13 +1,21 @@
 /**
  * Builds the site from tests/fixtures/content-fallbacks (through CONTENT_DIR) and checks that
  * every article is listed exactly where the indexing rules say, and that an aliased article's old
- * addresses take every form of a redirect and no form of a page. This replaces public/; the
+ * addresses take every form of a redirect and no form of a page; topics count only under a known
+ * subcategory, and a series with a draft part shows that part as coming soon. This replaces public/; the
  * test command builds the real site after it.
  */
 import fs from 'fs';
 import path from 'path';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
-import { articlePath, categoryPath, subcategoryPath } from '../../src/domain/listings/routes';
+import {
+  TOPICS_PATH,
+  articlePath,
+  categoryPath,
+  seriesPath,
+  subcategoryPath,
+  topicPath,
+} from '../../src/domain/listings/routes';
 import { filesUnder } from '../../src/node/files/walk';
 import { buildFixture, projectRoot } from '../support/fixture-build';
 import { scanBuild } from '../../scripts/deploy/build-files';
@@ -135,6 +143,33 @@ describe('a build from CONTENT_DIR with fallback cases', () => {
       expect(fs.existsSync(path.join(publicDir, 'articles', slug))).toBe(false);
     },
   );
+
+  it('makes a topic page of a topic under a known subcategory, none of one under an unknown subcategory', () => {
+    expect(html(topicPath('first-steps'))).toContain(`href="${articlePath('exact-placement')}"`);
+    expect(html(TOPICS_PATH)).toContain(`href="${topicPath('first-steps')}"`);
+    // unknown-subcategory.md lists `dropped` under a subcategory its category does not have
+    expect(fs.existsSync(path.join(publicDir, 'topics', 'dropped'))).toBe(false);
+    expect(html(TOPICS_PATH)).not.toContain('dropped');
+    expect(fs.readFileSync(path.join(publicDir, 'topics', 'first-steps', 'rss.xml'), 'utf8')).toContain(
+      articlePath('exact-placement'),
+    );
+  });
+
+  it('shows a series with a draft part as "Part 2 coming soon", never a link, and skips it in previous/next', () => {
+    const series = html(seriesPath('fixture-course'));
+    expect(series).toContain('Part 2 coming soon');
+    expect(series).toContain(`href="${articlePath('exact-placement')}"`);
+    expect(series).toContain(`href="${articlePath('spelled-out')}"`);
+    const third = html(articlePath('spelled-out'));
+    expect(third).toMatch(/Part 3 of 3: <a href="\/series\/fixture-course">Fixture Course<\/a>/);
+    expect(third).toContain('Part 2 coming soon');
+    expect(third).toMatch(
+      new RegExp(
+        `href="${articlePath('exact-placement')}" rel="prev"|rel="prev"[^>]*href="${articlePath('exact-placement')}"`,
+      ),
+    );
+    expect(html(articlePath('exact-placement'))).toMatch(/Part 1 of 3/);
+  });
 
   it('publishes an article whose date, derived from its id, lies years ahead', () => {
     expect(listingsOf('derived-date-far-ahead')).toEqual([

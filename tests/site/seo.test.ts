@@ -24,6 +24,7 @@ import {
   authorPath,
   categoryPath,
   listingBasePath,
+  listingFeedPath,
   subcategoryPath,
   OFFLINE_SHELL_PATH,
 } from '../../src/domain/listings/routes';
@@ -48,6 +49,10 @@ const url = (p: string): string => absoluteUrl(siteUrl, p);
 const EMOJI = /\p{Extended_Pictographic}/u;
 
 /** The route a built file serves: "a/b/index.html" → "/a/b", "404.html" → "/404.html". */
+/** A category's or a topic's first page: they have a feed of their own (tests/site/topics-series.test.ts). */
+const isFeedListing = (route: string): boolean =>
+  TAXONOMY.some((c) => categoryPath(c.slug) === route) || /^\/topics\/[^/]+$/.test(route);
+
 const routeOf = (file: string): string => `/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '')}`;
 /** /404 and /404.html (likewise 500) are one page served under two names. */
 const pageOf = (route: string): string => route.replace(/\.html$/, '');
@@ -140,10 +145,13 @@ describe.each(pages.map((p) => [p.route, p] as const))('%s', (_route, p) => {
     expect($('meta[name^="og:"]')).toHaveLength(0);
   });
 
-  it('links the RSS feed once', () => {
-    const links = $('head link[rel="alternate"][type="application/rss+xml"]');
-    expect(links).toHaveLength(1);
-    expect(new URL(links.attr('href') ?? '', siteUrl).pathname).toBe(RSS_PATH);
+  it('links the site feed once, and a category or topic page its own feed too', () => {
+    const links = $('head link[rel="alternate"][type="application/rss+xml"]')
+      .map((_, el) => new URL($(el).attr('href') ?? '', siteUrl).pathname)
+      .get();
+    const listing = listingBasePath(p.page);
+    const own = isFeedListing(listing) ? [listingFeedPath(listing)] : [];
+    expect(links).toEqual([RSS_PATH, ...own]);
   });
 
   it('has only JSON-LD blocks that parse, with a schema.org context and a type', () => {

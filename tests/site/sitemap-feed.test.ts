@@ -16,7 +16,9 @@ import {
   authorPath,
   categoryPath,
   listingBasePath,
+  seriesPath,
   subcategoryPath,
+  topicPath,
 } from '../../src/domain/listings/routes';
 import { modifiedDate } from '../../src/domain/seo/titles';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
@@ -99,6 +101,10 @@ describe('XML sitemap', () => {
               a.placements.some((p) => p.categoryKey === c.key && p.subcategoryKey === s.key),
             );
       }
+      const topic = content.articles.filter((a) => a.topics.some((t) => topicPath(t) === base));
+      if (topic.length > 0) return topic;
+      const series = content.articles.filter((a) => a.series && seriesPath(a.series.key) === base);
+      if (series.length > 0) return series;
       const author = content.authors.find((a) => authorPath(authorSlug(a.name)) === base);
       return author ? content.articles.filter((a) => a.author === author.name) : null;
     };

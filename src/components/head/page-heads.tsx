@@ -8,6 +8,7 @@ import { articleTrail, authorTrail, trailFrom } from '../../domain/listings/brea
 import {
   article as articleLd,
   breadcrumbList,
+  collectionPage,
   organizationBlock,
   personBlock,
   SiteFacts,
@@ -20,6 +21,7 @@ import {
   NOT_FOUND_PATH,
   PUBLISHER_LOGO_PATH,
   SITEMAP_PATH,
+  TOPICS_PATH,
   absoluteUrl,
   listingPagePath,
 } from '../../domain/listings/routes';
@@ -38,7 +40,10 @@ import type {
   AuthorContext,
   CategoryContext,
   Pagination,
+  SeriesOutline,
   SubcategoryContext,
+  TopicContext,
+  TopicSummary,
 } from '../../types/page-context';
 import { useSiteData } from '../../hooks/use-site-data';
 import { Seo } from './seo-tags';
@@ -204,7 +209,77 @@ export function CategoryHead({ context: ctx }: { context: CategoryContext }): Re
       title={pagedTitle(ctx.title, page, pages, labels.pageOf)}
       description={pageDescription(locale, siteTitle, ctx.description)}
       path={listingPagePath(ctx.href, page)}
+      feed={ctx.feed}
       jsonLd={[breadcrumbList(siteUrl, trailFrom(labels.home, { title: ctx.title, path: ctx.href }))]}
+    />
+  );
+}
+
+/** The topics index: its fixed SEO texts, a CollectionPage of every topic. */
+export function TopicsHead({ topics }: { topics: readonly TopicSummary[] }): React.JSX.Element {
+  const text = useFixedPage('topics');
+  const { labels, siteUrl } = useSiteData();
+  const facts = useSiteFacts();
+  return (
+    <Seo
+      title={text.title}
+      description={text.description}
+      path={TOPICS_PATH}
+      jsonLd={[
+        collectionPage(facts, {
+          name: text.title,
+          description: text.description,
+          path: TOPICS_PATH,
+          items: topics,
+        }),
+        breadcrumbList(siteUrl, trailFrom(labels.home, { title: labels.topics, path: TOPICS_PATH })),
+      ]}
+    />
+  );
+}
+
+/** A topic: its title, its description (else "Articles about …"), its feed, a CollectionPage of this page's articles. */
+export function TopicHead({ context: ctx }: { context: TopicContext }): React.JSX.Element {
+  const { labels, locale, title: siteTitle, siteUrl } = useSiteData();
+  const facts = useSiteFacts();
+  const { page, pages } = ctx.pagination;
+  const title = pagedTitle(ctx.title, page, pages, labels.pageOf);
+  const description = pageDescription(locale, siteTitle, ctx.description);
+  const path = listingPagePath(ctx.href, page);
+  const trail = trailFrom(
+    labels.home,
+    { title: labels.topics, path: TOPICS_PATH },
+    { title: ctx.title, path: ctx.href },
+  );
+  return (
+    <Seo
+      title={title}
+      description={description}
+      path={path}
+      feed={ctx.feed}
+      jsonLd={[
+        collectionPage(facts, { name: title, description, path, items: ctx.articles }),
+        breadcrumbList(siteUrl, trail),
+      ]}
+    />
+  );
+}
+
+/** A series: its title and description, a CollectionPage of its published parts in order. */
+export function SeriesHead({ series }: { series: SeriesOutline }): React.JSX.Element {
+  const { labels, locale, title: siteTitle, siteUrl } = useSiteData();
+  const facts = useSiteFacts();
+  const description = pageDescription(locale, siteTitle, series.description);
+  const items = series.parts.flatMap((p) => (p.title && p.path ? [{ title: p.title, path: p.path }] : []));
+  return (
+    <Seo
+      title={series.title}
+      description={description}
+      path={series.path}
+      jsonLd={[
+        collectionPage(facts, { name: series.title, description, path: series.path, items }),
+        breadcrumbList(siteUrl, trailFrom(labels.home, { title: series.title, path: series.path })),
+      ]}
     />
   );
 }

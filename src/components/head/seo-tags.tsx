@@ -30,6 +30,8 @@ export interface SeoProps {
   jsonLd?: JsonLd[];
   /** error pages: kept out of search results */
   noindex?: boolean;
+  /** the page's own RSS feed (a category's, a topic's), beside the site feed every page links */
+  feed?: { title: string; path: string };
   /** the share image (a path on the site); default: the site's share image */
   image?: { src: string; width: number; height: number; type: string; alt: string };
 }
@@ -41,6 +43,7 @@ export function Seo({
   article,
   jsonLd = [],
   noindex = false,
+  feed,
   image: ownImage,
 }: SeoProps): React.JSX.Element {
   const site = useSiteData();
@@ -58,6 +61,14 @@ export function Seo({
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       {noindex && <meta name="robots" content="noindex, follow" />}
+      {feed && (
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={feed.title}
+          href={absoluteUrl(site.siteUrl, feed.path)}
+        />
+      )}
       <meta property="og:type" content={article ? 'article' : 'website'} />
       <meta property="og:site_name" content={site.title} />
       <meta property="og:locale" content={OG_LOCALES[site.locale]} />

@@ -75,6 +75,10 @@ export function ArticleCard({
           <Link to={card.path}>{card.title}</Link>
         </Heading>
         {variant !== 'compact' && <p className="article-card-excerpt">{card.excerpt}</p>}
+        {variant !== 'compact' && card.topicsHtml && (
+          // the topic chips, written and escaped at build time (src/domain/listings/topic-markup.ts)
+          <div className="card-topics" dangerouslySetInnerHTML={{ __html: card.topicsHtml }} />
+        )}
         <p className="article-card-meta">
           {card.author && card.authorPath && (
             <>

@@ -46,6 +46,8 @@ export const ARTICLE_FIELDS = [
   'draft',
   'cover',
   'cover_alt',
+  'series',
+  'part',
 ];
 
 /** An ISO 8601 date that is also a real calendar day (2025-02-30 is not). */

@@ -3,6 +3,8 @@ import { authorSlug, buildAuthorLookups, defaultAuthorFor } from './default-auth
 import { checkCodeLanguages } from '../html/code-highlight';
 import { articleDate, newestFirst } from './dates';
 import { placeArticle } from '../listings/indexing';
+import { topicKeys } from '../listings/topics';
+import { checkSeriesFields, SeriesPlace } from './series';
 import { checkArticlePictures } from '../pictures/checks';
 import { error, Problem } from './problems';
 import { articlePath } from '../listings/routes';
@@ -95,7 +97,13 @@ function articleModel(
     aliases,
     dates,
     placement,
-  }: { aliases: string[]; dates: ArticleDates; placement: ReturnType<typeof placeArticle> },
+    series,
+  }: {
+    aliases: string[];
+    dates: ArticleDates;
+    placement: ReturnType<typeof placeArticle>;
+    series: SeriesPlace | null;
+  },
 ): ArticleModel {
   const { title, slug, author, description, draft } = fm;
   const numericId = fm.id as number;
@@ -115,6 +123,9 @@ function articleModel(
     authorSlug: authorName ? authorSlug(authorName) : null,
     description: nonEmptyString(description) ? description.trim() : null,
     placements: placement.placements,
+    // the spec: topics count only under a known subcategory (placeArticle drops the others)
+    topics: topicKeys(placement.placements.flatMap((p) => p.subsubcategories)),
+    series,
     draft: draft === true,
     cover: nonEmptyString(fm.cover) ? fm.cover.trim() : null,
     coverAlt: nonEmptyString(fm.cover_alt) ? fm.cover_alt.trim() : null,
@@ -141,12 +152,13 @@ function readArticle(
   checkEntities(fm.entities, check.fail);
   const dates = checkDates(fm, check);
   checkOptionalFields(fm, roster, check);
+  const series = checkSeriesFields(fm, check);
   checkBody(f, check);
   checkPictures(f, fm, raw, check, problems);
   problems.push(...checkCodeLanguages(f.file, f.body, f.bodyLineOffset ?? 0));
   if (!check.ok()) return null;
   const placement = fileArticle(fm.entities, check);
-  return articleModel(f, fm, roster, { aliases, dates, placement });
+  return articleModel(f, fm, roster, { aliases, dates, placement, series });
 }
 
 /** The file line a problem of article `f` is on: its own, the body line, or its frontmatter field's line. */

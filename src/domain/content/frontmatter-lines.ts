@@ -34,6 +34,38 @@ export function fieldLines(text: string): Record<string, number> {
   return out;
 }
 
+/**
+ * The file line (1-based) of each topic written under a `subsubcategories:` key, by its written
+ * text (quotes removed): in the flow form `subsubcategories: [obby, 'parkour']` and the block
+ * form of `- obby` lines below it. The first line wins.
+ */
+export function topicLines(text: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  const add = (value: string, line: number): void => {
+    const clean = value
+      .trim()
+      .replace(/^(['"])(.*)\1$/, '$2')
+      .trim();
+    if (clean && !(clean in out)) out[clean] = line;
+  };
+  let blockIndent = -1;
+  for (const { line, text: l } of frontmatterLines(text)) {
+    const key = /^(\s*)(?:-\s+)?subsubcategories\s*:\s*(.*)$/.exec(l);
+    if (key) {
+      const rest = key[2].replace(/\s#.*$/, '').trim();
+      blockIndent = rest === '' ? key[1].length : -1;
+      const flow = /^\[(.*)\]$/.exec(rest);
+      if (flow) for (const v of flow[1].split(',')) add(v, line);
+      continue;
+    }
+    const item = /^(\s*)-\s+(.*)$/.exec(l);
+    if (blockIndent >= 0 && item && item[1].length >= blockIndent && !/^\w+\s*:/.test(item[2]))
+      add(item[2].replace(/\s#.*$/, ''), line);
+    else blockIndent = -1;
+  }
+  return out;
+}
+
 /** Column (1-based) of a quote that opens a value on this line and is not closed on it; null otherwise. */
 export function unclosedQuoteColumn(line: string): number | null {
   const m = /^(\s*(?:-\s+)?(?:[A-Za-z_][\w-]*\s*:\s+)?)(['"])/.exec(line);

@@ -12,6 +12,8 @@ import { readSponsored } from './sponsored-links';
 import { readTaxonomyTexts } from './taxonomy-texts';
 import type { InfoPageModel, PreparedContent, RawContent } from './types';
 import type { Problem } from './problems';
+import { readTopicTexts, topicProblems } from './topic-texts';
+import { readSeriesTexts, seriesProblems } from './series';
 
 export type {
   ArticleModel,
@@ -31,14 +33,19 @@ export function prepareContent(raw: RawContent): PreparedContent {
   const authors = readAuthors(raw.authors, problems);
   const sponsored = readSponsored(raw.sponsored, problems);
   const taxonomyTexts = readTaxonomyTexts(raw.taxonomy, problems);
+  const topicTexts = readTopicTexts(raw.topics, problems);
+  const series = readSeriesTexts(raw.series, problems);
   const articles = readArticles(raw, buildAuthorLookups(authors), problems);
+  // across every article that validated, drafts and scheduled ones included
+  problems.push(...topicProblems(articles, raw.articles, topicTexts, raw.topics));
+  problems.push(...seriesProblems(articles, raw.articles, series));
   const info: InfoPageModel[] = [];
   for (const f of raw.info) {
     const page = readInfo(f, problems);
     if (page) info.push(page);
   }
   return {
-    content: { articles, authors, sponsored, taxonomyTexts, info },
+    content: { articles, authors, sponsored, taxonomyTexts, topicTexts, series, info },
     errors: problems.filter((p) => p.severity === 'error'),
     warnings: problems.filter((p) => p.severity === 'warning'),
   };

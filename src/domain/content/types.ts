@@ -25,6 +25,8 @@ export interface MarkdownFile {
   parseErrorLine?: number;
   /** the file line (1-based) of each top-level frontmatter field */
   fieldLines?: Record<string, number>;
+  /** the file line (1-based) of each topic written under `subsubcategories`, by its written text */
+  topicLines?: Record<string, number>;
   /** lines of the file before the body (frontmatter and its --- lines): body lines become file lines */
   bodyLineOffset?: number;
 }
@@ -50,6 +52,9 @@ export interface RawContent {
   authors: JsonFile;
   sponsored: JsonFile;
   taxonomy: JsonFile;
+  /** content/topics.json and content/series.json: both optional (absent in hand-made content) */
+  topics?: JsonFile;
+  series?: JsonFile;
   info: MarkdownFile[];
   /**
    * The articles of the last build and of the committed content, to warn about a renamed
@@ -74,6 +79,10 @@ export interface ArticleModel {
   authorSlug: string | null;
   description: string | null;
   placements: Placement[];
+  /** topic keys (src/domain/listings/topics.ts) of the placements under a known subcategory */
+  topics: string[];
+  /** frontmatter `series` and `part` (src/domain/content/series.ts) */
+  series: { key: string; part: number } | null;
   /** frontmatter `draft: true`: shown by `gatsby develop` only, never in a production build (src/domain/content/publishing.ts) */
   draft: boolean;
   /** frontmatter `cover` as written (relative to the markdown file), checked by src/domain/pictures/checks.ts */
@@ -89,6 +98,18 @@ export interface NodeTexts {
 
 export interface CategoryTexts extends NodeTexts {
   subcategories: Record<string, NodeTexts>;
+}
+
+/** A topic's entry of content/topics.json, or the title derived from its key. */
+export interface TopicTexts {
+  title: string;
+  description: string | null;
+}
+
+/** A series of content/series.json. */
+export interface SeriesTexts {
+  title: string;
+  description: string;
 }
 
 export interface InfoPageModel {
@@ -107,6 +128,10 @@ export interface SiteContent {
   /** every snippet already sanitised (src/domain/content/sponsored-links.ts): pages show it as it is */
   sponsored: SponsoredData;
   taxonomyTexts: Record<string, CategoryTexts>;
+  /** content/topics.json by topic key (topics without an entry are not here) */
+  topicTexts: Record<string, TopicTexts>;
+  /** content/series.json by series key */
+  series: Record<string, SeriesTexts>;
   info: InfoPageModel[];
 }
 

@@ -24,6 +24,8 @@ export interface ArticleCard {
   cover?: { alt: string; image: ResponsiveImage } | null;
   /** only in the preview: a draft or a scheduled article (src/domain/content/publishing.ts) */
   mark?: PreviewMark;
+  /** the chips of the article's topics as HTML (topic-markup.ts; absent when it has none) */
+  topicsHtml?: string;
 }
 
 export interface Crumb {
@@ -67,11 +69,13 @@ export function toCard(
   cover: CoverPictures | null,
   locale: string,
   mark?: PreviewMark,
+  topicsHtml = '',
 ): ArticleCard {
   const trail = primaryTrail(article, texts);
   return {
     // absent, not undefined, when published: a production build's page data stays as it was
     ...(mark ? { mark } : {}),
+    ...(topicsHtml ? { topicsHtml } : {}),
     id: article.id,
     title: article.title,
     path: article.path,

@@ -12,6 +12,9 @@ export const TERMS_PATH = '/terms';
 export const SITEMAP_PATH = '/sitemap';
 export const SITEMAP_XML_PATH = '/sitemap-index.xml';
 export const RSS_PATH = '/rss.xml';
+/** The index of every topic (src/domain/listings/topics.ts). */
+export const TOPICS_PATH = '/topics';
+const SERIES_BASE = '/series';
 /** The publisher logo of the structured data (made by scripts/pictures/make-share-image.ts). */
 export const PUBLISHER_LOGO_PATH = '/publisher-logo.png';
 export const NOT_FOUND_PATH = '/404';
@@ -52,6 +55,15 @@ export const categoryPath = (categorySlug: string): string => `/${categorySlug}`
 /** `/{categorySlug}/{subcategorySlug}` */
 export const subcategoryPath = (categorySlug: string, subcategorySlug: string): string =>
   `/${categorySlug}/${subcategorySlug}`;
+
+/** `/topics/{topicKey}` */
+export const topicPath = (key: string): string => `${TOPICS_PATH}/${key}`;
+
+/** `/series/{seriesKey}` */
+export const seriesPath = (key: string): string => `${SERIES_BASE}/${key}`;
+
+/** The RSS feed of a category or topic listing (its first page's path): `{listing}/rss.xml`. */
+export const listingFeedPath = (listingPath: string): string => `${listingPath}${RSS_PATH}`;
 
 /** `/authors/{authorSlug}` */
 export const authorPath = (authorSlug: string): string => `${AUTHORS_PATH}/${authorSlug}`;

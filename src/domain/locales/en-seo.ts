@@ -7,6 +7,14 @@ import type { LocaleSeoTexts } from './shapes';
 
 export const seo: LocaleSeoTexts = {
   base: '{site}: Roblox guides, tips and tutorials for players, young creators and developers.',
+  listings: {
+    topicsIntro: 'Every topic our articles cover, with how many articles each has.',
+    topicAbout: 'Articles about {name}',
+    seriesPartOf: 'Part {part} of {total}: {title}',
+    seriesComingSoon: 'Part {part} coming soon',
+    seriesPartCount: '{count} parts',
+    feedOf: 'RSS feed: {name}',
+  },
   pages: {
     home: {
       title: '{site}: Roblox Guides, Tips and Tutorials for Players and Creators',
@@ -42,6 +50,11 @@ export const seo: LocaleSeoTexts = {
       title: 'Sitemap: Every {site} Guide, Category and Author',
       description:
         'Explore everything on {site} in one place: every category, subcategory, Roblox guide, author and info page. 🗺️✨',
+    },
+    topics: {
+      title: 'Topics: Every Subject {site} Covers',
+      description:
+        'Browse {site} by topic: obbies, security, voice chat, scripting and more, each with its newest guides. 🏷️📚',
     },
   },
 };

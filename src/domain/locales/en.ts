@@ -91,4 +91,6 @@ export const labels = {
   copyLink: 'Copy link',
   linkCopied: 'Link copied',
   close: 'Close',
+  topics: 'Topics',
+  series: 'Series',
 } as const;

@@ -7,6 +7,14 @@ import type { LocaleSeoTexts } from './shapes';
 
 export const seo: LocaleSeoTexts = {
   base: '{site}: 플레이어, 어린 크리에이터, 개발자를 위한 Roblox 가이드, 팁, 튜토리얼.',
+  listings: {
+    topicsIntro: '글에서 다루는 모든 주제와 주제별 글 수입니다.',
+    topicAbout: '{name} 관련 글',
+    seriesPartOf: '{title} {total}부 중 {part}부',
+    seriesComingSoon: '{part}부 공개 예정',
+    seriesPartCount: '{count}부',
+    feedOf: 'RSS 피드: {name}',
+  },
   pages: {
     home: {
       title: '{site}: 플레이어와 크리에이터를 위한 Roblox 가이드, 팁, 튜토리얼',
@@ -42,6 +50,11 @@ export const seo: LocaleSeoTexts = {
       title: '사이트맵: {site}의 모든 가이드, 카테고리, 작가',
       description:
         '{site}의 모든 것을 한곳에서 살펴보세요: 모든 카테고리, 하위 카테고리, Roblox 가이드, 작가와 정보 페이지. 🗺️✨',
+    },
+    topics: {
+      title: '주제: {site}에서 다루는 모든 주제',
+      description:
+        '{site}의 글을 주제별로 살펴보세요: 오비, 보안, 음성 채팅, 스크립트 등 주제마다 최신 가이드가 있습니다. 🏷️📚',
     },
   },
 };

@@ -91,4 +91,6 @@ export const labels: Labels = {
   copyLink: '링크 복사',
   linkCopied: '링크가 복사되었습니다',
   close: '닫기',
+  topics: '주제',
+  series: '시리즈',
 };

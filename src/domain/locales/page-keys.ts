@@ -11,5 +11,6 @@ export const PAGE_KEYS = [
   'privacy-policy',
   'terms',
   'sitemap',
+  'topics',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];

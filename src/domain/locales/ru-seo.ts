@@ -7,6 +7,14 @@ import type { LocaleSeoTexts } from './shapes';
 
 export const seo: LocaleSeoTexts = {
   base: '{site}: гайды, советы и уроки по Roblox для игроков, юных авторов и разработчиков.',
+  listings: {
+    topicsIntro: 'Все темы наших статей и число статей в каждой.',
+    topicAbout: 'Статьи на тему «{name}»',
+    seriesPartOf: 'Часть {part} из {total}: {title}',
+    seriesComingSoon: 'Часть {part} скоро',
+    seriesPartCount: 'Частей: {count}',
+    feedOf: 'RSS-лента: {name}',
+  },
   pages: {
     home: {
       title: '{site}: гайды, советы и уроки по Roblox для игроков и авторов',
@@ -42,6 +50,11 @@ export const seo: LocaleSeoTexts = {
       title: 'Карта сайта: все гайды, разделы и авторы {site}',
       description:
         'Всё содержимое {site} в одном месте: все разделы, подразделы, гайды по Roblox, авторы и информационные страницы. 🗺️✨',
+    },
+    topics: {
+      title: 'Темы: всё, о чём пишет {site}',
+      description:
+        'Статьи {site} по темам: обби, безопасность, голосовой чат, скрипты и многое другое, в каждой теме новые гайды. 🏷️📚',
     },
   },
 };

@@ -91,4 +91,6 @@ export const labels: Labels = {
   copyLink: 'Копировать ссылку',
   linkCopied: 'Ссылка скопирована',
   close: 'Закрыть',
+  topics: 'Темы',
+  series: 'Серия',
 };

@@ -26,4 +26,18 @@ export interface LocaleSeoTexts {
   pages: Record<PageKey, PageText>;
   /** the default description before its emoji; also the share image's alt text */
   base: string;
+  /**
+   * Texts of the topic, series and feed parts of pages, written out at build time into page
+   * context (so the browser's label table does not carry them); `{name}`-style placeholders.
+   */
+  listings: ListingTexts;
+}
+
+export interface ListingTexts {
+  topicsIntro: string;
+  topicAbout: string;
+  seriesPartOf: string;
+  seriesComingSoon: string;
+  seriesPartCount: string;
+  feedOf: string;
 }

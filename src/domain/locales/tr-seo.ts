@@ -7,6 +7,14 @@ import type { LocaleSeoTexts } from './shapes';
 
 export const seo: LocaleSeoTexts = {
   base: '{site}: oyuncular, genç yaratıcılar ve geliştiriciler için Roblox rehberleri, ipuçları ve eğitimler.',
+  listings: {
+    topicsIntro: 'Makalelerimizin ele aldığı tüm konular ve her birindeki makale sayısı.',
+    topicAbout: '{name} hakkında makaleler',
+    seriesPartOf: '{title}: {total} bölümün {part}. bölümü',
+    seriesComingSoon: '{part}. bölüm yakında',
+    seriesPartCount: '{count} bölüm',
+    feedOf: 'RSS akışı: {name}',
+  },
   pages: {
     home: {
       title: '{site}: Oyuncular ve Yaratıcılar için Roblox Rehberleri, İpuçları ve Eğitimler',
@@ -42,6 +50,11 @@ export const seo: LocaleSeoTexts = {
       title: 'Site Haritası: Tüm {site} Rehberleri, Kategorileri ve Yazarları',
       description:
         '{site} içindeki her şeyi tek bir yerde keşfedin: tüm kategoriler, alt kategoriler, Roblox rehberleri, yazarlar ve bilgi sayfaları. 🗺️✨',
+    },
+    topics: {
+      title: 'Konular: {site} Sitesinin Ele Aldığı Tüm Başlıklar',
+      description:
+        '{site} içeriğine konuya göre göz atın: obby, güvenlik, sesli sohbet, betik yazımı ve daha fazlası, her biri en yeni rehberleriyle. 🏷️📚',
     },
   },
 };

@@ -91,4 +91,6 @@ export const labels: Labels = {
   copyLink: 'Bağlantıyı kopyala',
   linkCopied: 'Bağlantı kopyalandı',
   close: 'Kapat',
+  topics: 'Konular',
+  series: 'Seri',
 };

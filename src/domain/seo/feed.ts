@@ -68,6 +68,36 @@ export function feedChannel(
   };
 }
 
+/** A category's or a topic's listing, whose own feed sits beside the site's. */
+export interface FeedListing {
+  title: string;
+  description: string;
+  /** the listing's first page */
+  path: string;
+  /** routes.ts listingFeedPath of `path` */
+  feedPath: string;
+}
+
+/**
+ * The channel of a listing's feed: the same fields as the site feed's, titled
+ * "Listing | Site", linking the listing and its own feed URL.
+ */
+export function listingFeedChannel(
+  site: { siteUrl: string; title: string; locale: string },
+  listing: FeedListing,
+  articles: readonly FeedArticle[],
+): FeedChannel {
+  const newest = [...articles].sort(newestFirst)[0];
+  return {
+    title: `${listing.title} | ${site.title}`,
+    description: listing.description,
+    site_url: absoluteUrl(site.siteUrl, listing.path),
+    feed_url: absoluteUrl(site.siteUrl, listing.feedPath),
+    language: site.locale,
+    ...(newest ? { pubDate: newest.date } : {}),
+  };
+}
+
 /**
  * The feed's XML with its channel's `lastBuildDate` set to the channel's `pubDate` (the newest
  * article's date), or without it when the channel has none: the `rss` package writes the clock's

@@ -120,6 +120,37 @@ export function article(site: SiteFacts, a: ArticleFacts): JsonLd {
   };
 }
 
+export interface CollectionFacts {
+  name: string;
+  description: string;
+  path: string;
+  /** what the page lists, in its order (a topic's articles of this page, a series' parts) */
+  items: readonly Crumb[];
+}
+
+/** A CollectionPage (a topic, a series, the topics index) with the list it shows as an ItemList. */
+export function collectionPage(site: SiteFacts, c: CollectionFacts): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'CollectionPage',
+    name: c.name,
+    description: c.description,
+    url: absoluteUrl(site.siteUrl, c.path),
+    inLanguage: site.language,
+    isPartOf: { '@type': 'WebSite', name: site.name, url: absoluteUrl(site.siteUrl, HOME_PATH) },
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: c.items.length,
+      itemListElement: c.items.map((item, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: item.title,
+        url: absoluteUrl(site.siteUrl, item.path),
+      })),
+    },
+  };
+}
+
 /** A BreadcrumbList of the same trail the visible breadcrumbs show (src/domain/listings/breadcrumbs.ts). */
 export function breadcrumbList(siteUrl: string, trail: readonly Crumb[]): JsonLd {
   return {

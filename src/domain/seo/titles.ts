@@ -6,7 +6,7 @@
 import { formatLabel } from '../locales/labels';
 import { LOCALE_SEO } from '../locales/seo-tables';
 import type { PageKey } from '../locales/page-keys';
-import type { Locale, LocaleSeoTexts, PageText } from '../locales/shapes';
+import type { ListingTexts, Locale, LocaleSeoTexts, PageText } from '../locales/shapes';
 
 /** The default set of four emoji that ends the default description. */
 export const DEFAULT_DESCRIPTION_EMOJI = ['🎮', '🧱', '🚀', '⭐'] as const;
@@ -30,6 +30,13 @@ export function pageText(id: PageKey, locale: Locale, siteTitle: string): PageTe
   const t = textsOf(locale).pages[id];
   return { title: fill(t.title, siteTitle), description: fill(t.description, siteTitle) };
 }
+
+/** A topic, series or feed text of the build's locale with its placeholders filled. */
+export const listingText = (
+  key: keyof ListingTexts,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+): string => formatLabel(textsOf(locale).listings[key], values);
 
 /** One line about the site, without emoji (the share image's alt text). */
 export const siteTagline = (locale: Locale, siteTitle: string): string =>

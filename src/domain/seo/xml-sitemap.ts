@@ -15,7 +15,9 @@ import {
   NOT_FOUND_PATH,
   OFFLINE_SHELL_PATH,
   SITEMAP_XML_PATH,
+  seriesPath,
   subcategoryPath,
+  topicPath,
 } from '../listings/routes';
 import { modifiedDate } from '../content/dates';
 import { TAXONOMY } from '../listings/taxonomy';
@@ -42,6 +44,9 @@ export interface DatedArticle {
   updated: string | null;
   authorSlug: string | null;
   placements: readonly { categoryKey: string; subcategoryKey: string }[];
+  /** topic keys (src/domain/listings/topics.ts) */
+  topics?: readonly string[];
+  series?: { key: string } | null;
 }
 
 export interface LastmodTable {
@@ -56,7 +61,7 @@ const later = (a: string | undefined, b: string): string =>
 
 /**
  * The content dates of every page: an article's is its modified date; a listing's (category,
- * subcategory, author) is the newest of its articles, on every page of it, because a new article
+ * subcategory, author, topic, series) is the newest of its articles, on every page of it, because a new article
  * shifts all its pages.
  */
 export function lastmodTable(articles: readonly DatedArticle[]): LastmodTable {
@@ -67,10 +72,13 @@ export function lastmodTable(articles: readonly DatedArticle[]): LastmodTable {
     const d = dateOf.get(a.id) as string;
     byPath.set(a.path, d);
     newest = later(newest, d);
-    if (a.authorSlug) {
-      const p = authorPath(a.authorSlug);
-      byPath.set(p, later(byPath.get(p), d));
-    }
+    // an author's, a topic's and a series' page: the newest of its articles
+    const listings = [
+      ...(a.authorSlug ? [authorPath(a.authorSlug)] : []),
+      ...(a.topics ?? []).map(topicPath),
+      ...(a.series ? [seriesPath(a.series.key)] : []),
+    ];
+    for (const p of listings) byPath.set(p, later(byPath.get(p), d));
   }
   // listing membership exactly as the pages are built (src/domain/listings/indexing.ts)
   const index = buildTaxonomyIndex(articles);

@@ -6,7 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
 import type { JsonFile, MarkdownFile, RawContent } from '../../domain/content/model';
-import { fieldLines, locateYamlMistake } from '../../domain/content/frontmatter-lines';
+import { fieldLines, locateYamlMistake, topicLines } from '../../domain/content/frontmatter-lines';
 import { PictureFacts, SNIFF_BYTES } from '../../domain/pictures/formats';
 import { filesUnder } from '../files/walk';
 
@@ -50,6 +50,7 @@ export function parseMarkdown(text: string, file: string): MarkdownFile {
     return {
       file,
       fieldLines: fieldLines(text),
+      ...(/subsubcategories/.test(parsed.matter) ? { topicLines: topicLines(text) } : {}),
       frontmatter: rawDates((data ?? {}) as Record<string, unknown>, parsed.matter),
       body: parsed.content,
       bodyLineOffset: before > 0 ? text.slice(0, before).split('\n').length - 1 : 0,
@@ -87,7 +88,8 @@ function readJson(full: string, file: string): JsonFile {
 }
 
 /** The folder of `dir` a content file belongs to, from its path relative to `dir`. */
-export type ContentKind = 'article' | 'info' | 'authors' | 'sponsored' | 'taxonomy' | null;
+export type ContentKind =
+  'article' | 'info' | 'authors' | 'sponsored' | 'taxonomy' | 'topics' | 'series' | null;
 
 /**
  * What a file of the content folder is, by where it sits: markdown under articles/ is an article,
@@ -104,6 +106,8 @@ export function contentKind(relativePath: string): ContentKind {
   if (rel === 'authors.json') return 'authors';
   if (rel === 'sponsored-links.json') return 'sponsored';
   if (rel === 'taxonomy.json') return 'taxonomy';
+  if (rel === 'topics.json') return 'topics';
+  if (rel === 'series.json') return 'series';
   return null;
 }
 
@@ -151,6 +155,8 @@ export function readContentFiles(
     authors: json('authors.json'),
     sponsored: json('sponsored-links.json'),
     taxonomy: json('taxonomy.json'),
+    topics: json('topics.json'),
+    series: json('series.json'),
   };
 }
 

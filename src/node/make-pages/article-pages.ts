@@ -13,7 +13,14 @@ import type { CoverPictures } from '../../domain/pictures/sizes';
 import type { SharePicture } from '../share-pictures/draw';
 import type { PreviewMark } from '../../domain/content/publishing';
 import { authorPath } from '../../domain/listings/routes';
-import type { ArticleContext } from '../../types/page-context';
+import type { ArticleContext, SeriesOutline } from '../../types/page-context';
+import { topicLinks } from '../../domain/content/topic-texts';
+import { seriesNeighbours } from '../../domain/content/series';
+import { seriesBox } from './series-pages';
+import { topicChipsHtml } from '../../domain/listings/topic-markup';
+import { labelsFor } from '../../domain/locales/labels';
+import type { Locale } from '../../domain/locales/shapes';
+import type { TopicTexts } from '../../domain/content/types';
 import { PageKit, template } from './page-kit';
 
 export interface ArticleInputs {
@@ -30,11 +37,33 @@ export interface ArticleInputs {
   locale: string;
   /** the preview's badge of a draft or scheduled article (none in a production build) */
   markOf?: (id: number) => PreviewMark | undefined;
+  topicTexts?: Record<string, TopicTexts>;
+  /** the outline of each series with a published part (series-pages.ts) */
+  series?: ReadonlyMap<string, SeriesOutline>;
+}
+
+/**
+ * The newer and older links: in a series the next and previous published parts first, and where
+ * the series has none on a side, the article's subcategory neighbour.
+ */
+function navigation(
+  listing: readonly number[],
+  a: Pick<ArticleModel, 'id' | 'series'>,
+  outline: SeriesOutline | undefined,
+  idOfPath: ReadonlyMap<string, number>,
+): { newer: number | null; older: number | null } {
+  const fallback = neighbours(listing, a.id);
+  if (!outline || !a.series) return fallback;
+  const { previous, next } = seriesNeighbours(outline.parts, a.series.part);
+  const id = (p: { path?: string } | null): number | undefined =>
+    p?.path ? idOfPath.get(p.path) : undefined;
+  return { newer: id(next) ?? fallback.newer, older: id(previous) ?? fallback.older };
 }
 
 export function createArticlePages(kit: PageKit, input: ArticleInputs): void {
   const { articles, taxonomyTexts, index, covers } = input;
   const bioOf = new Map(input.authors.map((a) => [a.name, a.description]));
+  const idOfPath = new Map(articles.map((a) => [a.path, a.id]));
   // the article page needs the hero and share picture; its cards only the thumbnail
   const coverOf = (id: number): ArticleContext['article']['cover'] => {
     const c = covers.get(id);
@@ -45,7 +74,8 @@ export function createArticlePages(kit: PageKit, input: ArticleInputs): void {
     const listing = primary
       ? (index.bySubcategory.get(subcategoryIndexKey(primary.categoryKey, primary.subcategoryKey)) ?? [])
       : [];
-    const { newer, older } = neighbours(listing, a.id);
+    const outline = a.series ? input.series?.get(a.series.key) : undefined;
+    const { newer, older } = navigation(listing, a, outline, idOfPath);
     const related = relatedIds(listing, a.id).map(kit.card);
     const context: Omit<ArticleContext, 'sponsored'> = {
       id: input.nodeIdOf(a.file) as string,
@@ -72,6 +102,11 @@ export function createArticlePages(kit: PageKit, input: ArticleInputs): void {
       cardTextIds: kit.cardTextIds(related),
       newer: newer === null ? null : kit.card(newer),
       older: older === null ? null : kit.card(older),
+      topicsHtml: topicChipsHtml(
+        topicLinks(a.topics, input.topicTexts ?? {}),
+        labelsFor(input.locale as Locale).topics,
+      ),
+      seriesHtml: outline && a.series ? seriesBox(outline, a.series.part, input.locale as Locale) : '',
     };
     kit.createPage({
       path: a.path,

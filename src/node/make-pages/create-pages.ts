@@ -27,6 +27,11 @@ import { createArticlePages } from './article-pages';
 import { createHomePage, createListingPages } from './listing-pages';
 import { PageKit, template } from './page-kit';
 import { createSitemapPages } from './sitemap-pages';
+import { createSeriesPages, seriesOutlines } from './series-pages';
+import { createTopicPages, topicIndex } from './topic-pages';
+import { topicLinks } from '../../domain/content/topic-texts';
+import { topicChipsHtml } from '../../domain/listings/topic-markup';
+import { labelsFor } from '../../domain/locales/labels';
 
 type Page = Parameters<Actions['createPage']>[0];
 
@@ -174,6 +179,8 @@ function reportContent(
 
 interface PageInputs {
   content: SiteContent;
+  /** every article that validated, drafts and scheduled ones included (a series' gaps) */
+  allArticles: readonly ArticleModel[];
   covers: Map<number, CoverPictures>;
   /** the drawn share pictures of the articles without a cover */
   shares: ReadonlyMap<number, SharePicture>;
@@ -190,6 +197,7 @@ interface PageInputs {
  */
 function makeEveryPage({
   content,
+  allArticles,
   covers,
   shares,
   marks,
@@ -197,12 +205,25 @@ function makeEveryPage({
   bodyTextNodesOf,
   sponsoredFor,
 }: PageInputs): Page[] {
-  const { articles, taxonomyTexts, authors, info } = content;
+  const { articles, taxonomyTexts, authors, info, topicTexts } = content;
   const cards = new Map<number, ArticleCard>(
     articles.map((a) => [
       a.id,
-      toCard(a, taxonomyTexts, covers.get(a.id) ?? null, siteConfig.locale, marks.get(a.id)),
+      toCard(
+        a,
+        taxonomyTexts,
+        covers.get(a.id) ?? null,
+        siteConfig.locale,
+        marks.get(a.id),
+        topicChipsHtml(topicLinks(a.topics, topicTexts), labelsFor(siteConfig.locale).topics),
+      ),
     ]),
+  );
+  const outlines = seriesOutlines(
+    allArticles,
+    new Set(articles.map((a) => a.id)),
+    content.series,
+    siteConfig.locale,
   );
   const made: Page[] = [];
   const kit: PageKit = {
@@ -225,8 +246,18 @@ function makeEveryPage({
     nodeIdOf,
     locale: siteConfig.locale,
     markOf: (id) => marks.get(id),
+    topicTexts,
+    series: outlines,
   });
-  const listings = createListingPages(kit, { articles, taxonomyTexts, authors, index });
+  const listings = createListingPages(kit, {
+    articles,
+    taxonomyTexts,
+    authors,
+    index,
+    locale: siteConfig.locale,
+  });
+  const topics = createTopicPages(kit, topicIndex(articles), topicTexts, siteConfig.locale);
+  const seriesLinks = createSeriesPages(kit, outlines);
   for (const page of info)
     kit.createPage({
       path: page.path,
@@ -237,7 +268,13 @@ function makeEveryPage({
         sponsored: sponsoredFor(page.path),
       },
     });
-  createSitemapPages(kit, { ...listings, info, articles });
+  createSitemapPages(kit, {
+    ...listings,
+    pages: [...topics.pages, ...seriesLinks],
+    laterPages: [...listings.laterPages, ...topics.laterPages],
+    info,
+    articles,
+  });
   return made;
 }
 
@@ -292,6 +329,7 @@ export const createPagesFor =
     const sponsoredFor = (pagePath: string): string[] => store.sponsoredFor(pagePath, 'createPages');
     const made = makeEveryPage({
       content,
+      allArticles: prepared.content.articles,
       covers,
       shares,
       marks,

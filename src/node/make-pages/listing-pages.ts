@@ -15,12 +15,15 @@ import {
   HOME_PATH,
   authorPath,
   categoryPath,
+  listingFeedPath,
   listingPagePath,
   subcategoryPath,
 } from '../../domain/listings/routes';
 import { TAXONOMY } from '../../domain/listings/taxonomy';
 import type { AuthorSummary, ListingPageLink, SitemapSection } from '../../types/page-context';
 import { createListing, PageKit, template } from './page-kit';
+import type { Locale } from '../../domain/locales/shapes';
+import { listingText } from '../../domain/seo/titles';
 
 export interface ListingInputs {
   /** newest first */
@@ -28,6 +31,8 @@ export interface ListingInputs {
   taxonomyTexts: Record<string, CategoryTexts>;
   authors: readonly AuthorRecord[];
   index: TaxonomyIndex;
+  /** the build's locale: the feed link's text is written out here */
+  locale: Locale;
 }
 
 export interface ListingsMade {
@@ -96,6 +101,10 @@ function createTaxonomyPages(
         title: texts.title,
         description: texts.description,
         href: catPath,
+        feed: {
+          path: listingFeedPath(catPath),
+          title: listingText('feedOf', input.locale, { name: texts.title }),
+        },
         subcategories: subLinks,
         ...cardsOf(kit, ids),
         total: catIds.length,

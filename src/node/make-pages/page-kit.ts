@@ -17,6 +17,7 @@ export type TemplateName =
   | 'author'
   | 'info'
   | 'sitemap'
+  | 'collection'
   | 'content-error';
 
 /** A template's file (the build runs from the project root). */

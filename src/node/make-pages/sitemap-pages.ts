@@ -1,6 +1,7 @@
 /**
- * The HTML sitemap: the fixed sections (categories, subcategories, authors, info pages) on every
- * page, then one paginated stream of every other listing page and every article, so that no
+ * The HTML sitemap: the fixed sections (categories, subcategories, the topics index, authors, info
+ * pages) on every page, then one paginated stream of every topic and series page, every other
+ * listing page and every article, so that no
  * sitemap page grows with the archive. (The XML sitemap is gatsby-plugin-sitemap's, over the
  * pages createPages recorded: src/node/seo-plugins.ts.)
  */
@@ -16,14 +17,20 @@ export interface SitemapInputs {
   sections: SitemapSection[];
   authors: readonly AuthorSummary[];
   info: readonly InfoPageModel[];
+  /** the first page of every topic and every series */
+  pages: readonly SitemapLink[];
   laterPages: readonly ListingPageLink[];
   articles: readonly ArticleModel[];
 }
 
-type StreamItem = { kind: 'listing'; link: ListingPageLink } | { kind: 'article'; link: SitemapLink };
+type StreamItem =
+  | { kind: 'page'; link: SitemapLink }
+  | { kind: 'listing'; link: ListingPageLink }
+  | { kind: 'article'; link: SitemapLink };
 
 export function createSitemapPages(kit: PageKit, input: SitemapInputs): void {
   const stream: StreamItem[] = [
+    ...input.pages.map((link) => ({ kind: 'page' as const, link })),
     ...input.laterPages.map((link) => ({ kind: 'listing' as const, link })),
     ...input.articles.map((a) => ({ kind: 'article' as const, link: { title: a.title, path: a.path } })),
   ];
@@ -33,6 +40,7 @@ export function createSitemapPages(kit: PageKit, input: SitemapInputs): void {
     categories: input.sections,
     authors,
     info,
+    pages: items.flatMap((i) => (i.kind === 'page' ? [i.link] : [])),
     listingPages: items.flatMap((i) => (i.kind === 'listing' ? [i.link] : [])),
     articles: items.flatMap((i) => (i.kind === 'article' ? [i.link] : [])),
     pagination,

@@ -25,6 +25,7 @@ import { pruneStaleFiles } from './prune-stale';
 import { finishSharePictures } from '../share-pictures/build-step';
 import { withContentBuildDate } from '../../domain/seo/feed';
 import { RSS_PATH } from '../../domain/listings/routes';
+import { writeListingFeeds } from './listing-feeds';
 
 /**
  * When the policy step last finished over public/, kept in Gatsby's cache: `gatsby clean` removes
@@ -109,6 +110,8 @@ export const onPostBuildFor =
     args.reporter.info(`aliases: ${redirects} redirect(s) written (pages, nginx map, article-slugs.json)`);
     // the drawn share pictures, in public/ before the pruning step looks
     await finishSharePictures(args.reporter);
+    const feeds = await writeListingFeeds(store, args, path.join(process.cwd(), 'public'));
+    args.reporter.info(`feeds: ${feeds} category and topic feed(s) written beside ${RSS_PATH}`);
     // after every writer of public/: what this build did not make goes
     await settlePublicFiles?.(args, options, done);
     await addContentSecurityPolicy?.(args, options, done);

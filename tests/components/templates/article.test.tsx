@@ -62,6 +62,8 @@ function article(over: Partial<TestArticle> = {}): TestArticle {
 
 const context = (over: Partial<Omit<ArticleContext, 'article'>> = {}): Omit<ArticleContext, 'article'> => ({
   id: 'node-7',
+  topicsHtml: '',
+  seriesHtml: '',
   cardTextIds: [],
   sponsored: [],
   trail: {

@@ -143,6 +143,7 @@ describe('listing pages show the same cards', () => {
             key: cat.key,
             title: 'Community',
             href: categoryPath(cat.slug),
+            feed: { path: `${categoryPath(cat.slug)}/rss.xml`, title: 'RSS feed: Community' },
             subcategories,
           },
         })}

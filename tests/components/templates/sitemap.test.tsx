@@ -17,6 +17,7 @@ const base: SitemapContext = {
   ],
   authors: [{ name: 'Aditi Kapoor', path: '/authors/aditi-kapoor' }],
   info: [{ title: 'About Us', path: '/info/about-us' }],
+  pages: [],
   listingPages: [],
   articles: [],
   pagination: { page: 1, pages: 1, previousPath: null, nextPath: null, basePath: '/sitemap' },

@@ -93,6 +93,15 @@ const CASES: Record<string, [string, string][]> = {
     ['articles/a.md', 'aliases[0]'],
     ['articles/c.md', 'aliases[0]'],
   ],
+  'topics-unused-entry': [['topics.json', 'voice-chat']],
+  'series-unknown-key': [['articles/a.md', 'series']],
+  'series-part-problems': [
+    // the articles are checked newest first: b.md (id 2) takes part 1, a.md is the duplicate
+    ['articles/a.md', 'part'],
+    ['articles/c.md', 'part'],
+    ['articles/d.md', 'part'],
+    ['articles/e.md', 'series'],
+  ],
   'many-problems': [
     ['articles/a.md', 'id'],
     ['articles/a.md', 'title'],

@@ -72,6 +72,8 @@ describe('publishedContent', () => {
     authors: [],
     sponsored: { sapeLinks: {}, sapeNewUrl: '' },
     taxonomyTexts: {},
+    topicTexts: {},
+    series: {},
     info: [],
   };
 

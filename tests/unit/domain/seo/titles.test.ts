@@ -18,9 +18,9 @@ const EMOJI = /\p{Extended_Pictographic}/gu;
 const emojiIn = (text: string): string[] => text.match(EMOJI) ?? [];
 
 describe('page texts of the fixed pages', () => {
-  it('uses the page identifiers of the spec', () => {
+  it('uses the page identifiers of the spec, and the topics index', () => {
     expect([...PAGE_KEYS].sort()).toEqual(
-      ['about-us', 'authors', 'home', 'not-found', 'privacy-policy', 'sitemap', 'terms'].sort(),
+      ['about-us', 'authors', 'home', 'not-found', 'privacy-policy', 'sitemap', 'terms', 'topics'].sort(),
     );
   });
 
