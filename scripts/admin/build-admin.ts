@@ -1,0 +1,166 @@
+/**
+ * Writes the web editor into public/admin/ (docs/editing.md, "Writing in the browser"):
+ *   index.html  the page (noindex, no inline script: its own policy, src/domain/hosting)
+ *   config.js   the Decap configuration generated from the content rules, and the names the
+ *               field checks compare with (src/domain/content/editor-config.ts)
+ *   cms.<hash>.js  Decap CMS from npm (admin/, its own dependency tree: Decap needs React 19),
+ *               with the site's checks and preview, bundled by esbuild
+ *   site.css    the site's stylesheet for the preview pane
+ * The bundle and the stylesheet do not depend on the content: they are kept in .cache/admin-editor/
+ * by the hash of every file that went in, so a build pays for them once.
+ */
+import crypto from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import { createRequire } from 'module';
+import * as sass from 'sass';
+import { editorConfig, type EditorBackend, type EditorInputs } from '../../src/domain/content/editor-config';
+import { readEditorInputs } from './editor-inputs';
+import type { EditorPayload } from '../../admin/src/payload';
+
+interface EsbuildResult {
+  metafile: { inputs: Record<string, unknown> };
+  outputFiles: { path: string; contents: Uint8Array }[];
+}
+interface Esbuild {
+  build: (options: Record<string, unknown>) => Promise<EsbuildResult>;
+}
+
+const ADMIN_DIR = 'admin';
+
+/** esbuild from admin/node_modules, or a clear error when the editor's dependencies are not installed. */
+function loadEsbuild(root: string): Esbuild {
+  const pkg = path.join(root, ADMIN_DIR, 'package.json');
+  try {
+    return createRequire(pkg)('esbuild') as Esbuild;
+  } catch {
+    throw new Error(
+      `The web editor's packages are not installed (${ADMIN_DIR}/node_modules): run \`npm ci --prefix ${ADMIN_DIR}\` (the root \`npm ci\` runs it), or build without the editor with ADMIN_EDITOR=off.`,
+    );
+  }
+}
+
+const sha = (data: string | Uint8Array): string => crypto.createHash('sha256').update(data).digest('hex');
+
+interface CachedBundle {
+  inputs: Record<string, string>;
+  js: string;
+  css: string;
+}
+
+const ESBUILD_OPTIONS = {
+  entryPoints: [`${ADMIN_DIR}/src/main.tsx`],
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2020',
+  jsx: 'automatic',
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+  loader: { '.wasm': 'empty', '.woff': 'empty', '.woff2': 'empty', '.ttf': 'empty', '.eot': 'empty', '.svg': 'dataurl' },
+  logLevel: 'error',
+  write: false,
+  metafile: true,
+};
+
+/** The bundle and stylesheet, from the cache when no input changed. */
+async function bundle(root: string): Promise<{ js: string; css: string }> {
+  const cacheFile = path.join(root, '.cache', 'admin-editor', 'bundle.json');
+  const optionsKey = sha(JSON.stringify(ESBUILD_OPTIONS));
+  const hashOf = (file: string): string | null => {
+    try {
+      return sha(fs.readFileSync(path.join(root, file)));
+    } catch {
+      return null;
+    }
+  };
+  if (fs.existsSync(cacheFile)) {
+    const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as CachedBundle;
+    if (Object.entries(cached.inputs).every(([file, hash]) => (file === '(options)' ? optionsKey : hashOf(file)) === hash))
+      return cached;
+  }
+  const esbuild = loadEsbuild(root);
+  const result = await esbuild.build({ ...ESBUILD_OPTIONS, absWorkingDir: root, outdir: path.join(root, '.cache', 'admin-editor', 'out') });
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
+  if (!js) throw new Error('esbuild wrote no JavaScript for the web editor.');
+  const styles = ['src/styles/site.scss'];
+  const compiled = sass.compile(path.join(root, styles[0]), {
+    style: 'compressed',
+    quietDeps: true,
+    silenceDeprecations: ['import', 'global-builtin', 'color-functions'],
+    loadPaths: [path.join(root, 'node_modules')],
+  });
+  const inputs: Record<string, string> = { '(options)': optionsKey };
+  for (const file of [...Object.keys(result.metafile.inputs), ...compiled.loadedUrls.map((u) => path.relative(root, u.pathname)), `${ADMIN_DIR}/package-lock.json`])
+    inputs[file] = hashOf(file) ?? '';
+  const out: CachedBundle = { inputs, js: Buffer.from(js.contents).toString('utf8'), css: compiled.css };
+  fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+  fs.writeFileSync(cacheFile, JSON.stringify(out));
+  return out;
+}
+
+/** The git host from build-time settings (docs/editing.md): DECAP_BACKEND github|gitlab|gitea with DECAP_REPO; else the local decap-server. */
+export function backendFromEnv(env: NodeJS.ProcessEnv): EditorBackend {
+  const name = env.DECAP_BACKEND;
+  if (name === 'github' || name === 'gitlab' || name === 'gitea') {
+    if (!env.DECAP_REPO) throw new Error(`DECAP_BACKEND=${name} needs DECAP_REPO (owner/name of the site's repository).`);
+    const optional = (key: string, value: string | undefined): Record<string, string> => (value ? { [key]: value } : {});
+    return {
+      name,
+      repo: env.DECAP_REPO,
+      branch: env.DECAP_BRANCH || 'main',
+      ...optional('base_url', env.DECAP_BASE_URL),
+      ...optional('api_root', env.DECAP_API_ROOT),
+      ...optional('auth_endpoint', env.DECAP_AUTH_ENDPOINT),
+      ...optional('app_id', env.DECAP_APP_ID),
+    };
+  }
+  if (name && name !== 'local') throw new Error(`DECAP_BACKEND=${name}: use github, gitlab, gitea or local.`);
+  return { name: 'local', url: env.DECAP_PROXY_URL || 'http://localhost:8081/api/v1' };
+}
+
+const PAGE = (script: string): string => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>BloxGuide editor</title>
+</head>
+<body>
+<script src="/admin/config.js"></script>
+<script src="/admin/${script}"></script>
+</body>
+</html>
+`;
+
+/** Write the editor into `<root>/public/admin/`. */
+export async function buildAdmin(root = process.cwd(), env = process.env): Promise<string[]> {
+  const inputs: EditorInputs = { ...readEditorInputs(root), backend: backendFromEnv(env) };
+  const payload: EditorPayload = {
+    config: editorConfig(inputs) as EditorPayload['config'],
+    rules: { articles: [...inputs.articles], authors: [...inputs.choices.authors] },
+  };
+  const { js, css } = await bundle(root);
+  const script = `cms.${sha(js).slice(0, 16)}.js`;
+  const dir = path.join(root, 'public', 'admin');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const files: Record<string, string> = {
+    'index.html': PAGE(script),
+    'config.js': `window.CMS_MANUAL_INIT = true;\nwindow.BLOXGUIDE_EDITOR = ${JSON.stringify(payload)};\n`,
+    [script]: js,
+    'site.css': css,
+  };
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+  return Object.keys(files).map((f) => `admin/${f}`);
+}
+
+if (require.main === module)
+  buildAdmin().then(
+    (files) => console.log(`web editor: wrote ${files.join(', ')} in public/`),
+    (e: unknown) => {
+      console.error(e instanceof Error ? e.message : e);
+      process.exit(1);
+    },
+  );

@@ -1,0 +1,36 @@
+/**
+ * The two JSON files the web editor edits whole, in the shape Decap can show: Decap's forms
+ * start from an object, while authors.json is a list and sponsored-links.json is keyed by page
+ * address. Each format turns the file into a form and back to the same bytes (two-space JSON and
+ * a final newline, as the files are kept); admin/src/ registers them with registerCustomFormat.
+ */
+
+export interface EditorFormat {
+  fromFile: (text: string) => Record<string, unknown>;
+  toFile: (data: Record<string, unknown>) => string;
+}
+
+const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+/** authors.json: a list of authors ⇄ `{ authors: [...] }`. */
+export const AUTHORS_FORMAT: EditorFormat = {
+  fromFile: (text) => ({ authors: JSON.parse(text) as unknown }),
+  toFile: (data) => json(data.authors ?? []),
+};
+
+/** sponsored-links.json: `{ sapeLinks: { "/page": [links] } }` ⇄ `{ pages: [{ path, links }] }`. */
+export const SPONSORED_FORMAT: EditorFormat = {
+  fromFile: (text) => {
+    const data = JSON.parse(text) as { sapeLinks?: Record<string, unknown> };
+    const { sapeLinks = {}, ...rest } = data;
+    return { ...rest, pages: Object.entries(sapeLinks).map(([path, links]) => ({ path, links })) };
+  },
+  toFile: (data) => {
+    const { pages, ...rest } = data;
+    const list = Array.isArray(pages) ? (pages as { path: string; links: unknown }[]) : [];
+    return json({ ...rest, sapeLinks: Object.fromEntries(list.map((p) => [p.path, p.links ?? []])) });
+  },
+};
+
+/** The formats by the name the configuration gives them. */
+export const EDITOR_FORMATS = { 'authors-json': AUTHORS_FORMAT, 'sponsored-json': SPONSORED_FORMAT } as const;
