@@ -14,7 +14,8 @@ import fs from 'fs';
 import path from 'path';
 import { createRequire } from 'module';
 import * as sass from 'sass';
-import { editorConfig, type EditorBackend, type EditorInputs } from '../../src/domain/content/editor-config';
+import { adminPolicy } from '../../src/domain/hosting/admin-policy';
+import { backendOrigins, editorConfig, type EditorBackend, type EditorInputs } from '../../src/domain/content/editor-config';
 import { readEditorInputs } from './editor-inputs';
 import type { EditorPayload } from '../../admin/src/payload';
 
@@ -99,7 +100,11 @@ async function bundle(root: string): Promise<{ js: string; css: string }> {
   return out;
 }
 
-/** The git host from build-time settings (docs/editing.md): DECAP_BACKEND github|gitlab|gitea with DECAP_REPO; else the local decap-server. */
+/**
+ * The git host from build-time settings (docs/editing.md): DECAP_BACKEND github|gitlab|gitea with
+ * DECAP_REPO (DECAP_BRANCH, DECAP_BASE_URL, DECAP_API_ROOT, DECAP_AUTH_ENDPOINT, DECAP_APP_ID);
+ * else the local decap-server at DECAP_PROXY_URL (DECAP_WORKFLOW=on for its MODE=git).
+ */
 export function backendFromEnv(env: NodeJS.ProcessEnv): EditorBackend {
   const name = env.DECAP_BACKEND;
   if (name === 'github' || name === 'gitlab' || name === 'gitea') {
@@ -116,12 +121,18 @@ export function backendFromEnv(env: NodeJS.ProcessEnv): EditorBackend {
     };
   }
   if (name && name !== 'local') throw new Error(`DECAP_BACKEND=${name}: use github, gitlab, gitea or local.`);
-  return { name: 'local', url: env.DECAP_PROXY_URL || 'http://localhost:8081/api/v1' };
+  return {
+    name: 'local',
+    url: env.DECAP_PROXY_URL || 'http://localhost:8081/api/v1',
+    // decap-server's MODE=git keeps drafts in branches, as a git host does
+    workflow: env.DECAP_WORKFLOW === 'on',
+  };
 }
 
-const PAGE = (script: string): string => `<!doctype html>
+const PAGE = (script: string, policy: string): string => `<!doctype html>
 <html lang="en">
 <head>
+<meta http-equiv="Content-Security-Policy" content="${policy}">
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
@@ -147,7 +158,7 @@ export async function buildAdmin(root = process.cwd(), env = process.env): Promi
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const files: Record<string, string> = {
-    'index.html': PAGE(script),
+    'index.html': PAGE(script, adminPolicy(backendOrigins(inputs.backend))),
     'config.js': `window.CMS_MANUAL_INIT = true;\nwindow.BLOXGUIDE_EDITOR = ${JSON.stringify(payload)};\n`,
     [script]: js,
     'site.css': css,

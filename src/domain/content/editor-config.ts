@@ -131,7 +131,8 @@ export interface EditorInputs {
 
 /** The git host the editor saves to: the local decap-server, or a host from build-time settings. */
 export type EditorBackend =
-  | { name: 'local'; url: string }
+  /** decap-server: MODE=fs saves straight into content/ (`workflow` false), MODE=git keeps the editorial workflow in branches */
+  | { name: 'local'; url: string; workflow: boolean }
   | {
       name: 'github' | 'gitlab' | 'gitea';
       repo: string;
@@ -267,7 +268,8 @@ export function editorConfig(inputs: EditorInputs): Record<string, unknown> {
     load_config_file: false,
     ...backendOf(inputs.backend),
     // draft → in review → ready; publishing merges into the branch, and CI builds the site
-    publish_mode: 'editorial_workflow',
+    // (decap-server in its file mode has no branches: it saves straight into content/)
+    ...(inputs.backend.name !== 'local' || inputs.backend.workflow ? { publish_mode: 'editorial_workflow' } : {}),
     media_folder: `${root}/articles/images`,
     public_folder: './images',
     site_url: '/',
@@ -462,4 +464,14 @@ export function asWritten(fm: Record<string, unknown>): Frontmatter {
   return Object.fromEntries(
     Object.entries(fm).map(([k, v]) => [k, v instanceof Date ? v.toISOString().replace('.000Z', 'Z') : v]),
   );
+}
+
+/** The origins the editor fetches from: its git host's API, or the local decap-server. */
+export function backendOrigins(b: EditorBackend): string[] {
+  const origin = (url: string): string => new URL(url).origin;
+  if (b.name === 'local') return [origin(b.url)];
+  if (b.api_root) return [origin(b.api_root)];
+  if (b.name === 'github') return ['https://api.github.com'];
+  if (b.name === 'gitlab') return ['https://gitlab.com'];
+  throw new Error('DECAP_BACKEND=gitea needs DECAP_API_ROOT (the API address of the Gitea server, e.g. https://git.example.org/api/v1).');
 }
