@@ -38,9 +38,11 @@ export function checkedWidget(rules: EditorRules): React.ComponentType<Props> {
       void _body;
       const file = entry?.get('newRecord') ? undefined : (entry?.get('path') as string | undefined);
       return (
-        editorProblems(asWritten(editorFrontmatter(fm)), { file, articles: rules.articles, authors: rules.authors }).get(
-          name,
-        ) ?? []
+        editorProblems(asWritten(editorFrontmatter(fm)), {
+          file,
+          articles: rules.articles,
+          authors: rules.authors,
+        }).get(name) ?? []
       );
     }
 
@@ -53,12 +55,17 @@ export function checkedWidget(rules: EditorRules): React.ComponentType<Props> {
 
     render(): React.ReactNode {
       const { field, value, entry } = this.props;
-      const Base = CMS.getWidget(String(field.get('base')))?.control as React.ComponentType<Props> | undefined;
+      const Base = CMS.getWidget(String(field.get('base')))?.control as
+        React.ComponentType<Props> | undefined;
       if (!Base) return <p role="alert">Unknown widget {String(field.get('base'))}</p>;
       const name = String(field.get('name'));
       const title = plain(entry?.getIn(['data', 'title']));
       const note =
-        field.get('scheduled') && isScheduled(plain(value) instanceof Date ? (plain(value) as Date).toISOString() : plain(value), new Date())
+        field.get('scheduled') &&
+        isScheduled(
+          plain(value) instanceof Date ? (plain(value) as Date).toISOString() : plain(value),
+          new Date(),
+        )
           ? 'Scheduled: the article goes live on the first build after this date.'
           : name === 'slug' && !value && typeof title === 'string' && slugOfTitleForEditor(title)
             ? `Made from the title: ${slugOfTitleForEditor(title)}`

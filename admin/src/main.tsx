@@ -26,7 +26,8 @@ for (const [name, format] of Object.entries(EDITOR_FORMATS))
     toFile: (data: object) => format.toFile(data as Record<string, unknown>),
   });
 
-CMS.registerWidget('checked', checkedWidget(payload.rules), undefined);
+// Decap's control props (CmsWidgetControlProps) are what Props names, plus the rest passed through
+CMS.registerWidget('checked', checkedWidget(payload.rules) as never, undefined);
 
 // what is saved is what was checked: empty optional fields left out, the slug made from the title
 CMS.registerEventListener({

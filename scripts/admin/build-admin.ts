@@ -6,7 +6,7 @@
  *   cms.<hash>.js  Decap CMS from npm (admin/, its own dependency tree: Decap needs React 19),
  *               with the site's checks and preview, bundled by esbuild
  *   site.css    the site's stylesheet for the preview pane
- * The bundle and the stylesheet do not depend on the content: they are kept in .cache/admin-editor/
+ * The bundle and the stylesheet do not depend on the content: they are kept in node_modules/.cache/admin-editor/
  * by the hash of every file that went in, so a build pays for them once.
  */
 import crypto from 'crypto';
@@ -15,7 +15,12 @@ import path from 'path';
 import { createRequire } from 'module';
 import * as sass from 'sass';
 import { adminPolicy } from '../../src/domain/hosting/admin-policy';
-import { backendOrigins, editorConfig, type EditorBackend, type EditorInputs } from '../../src/domain/content/editor-config';
+import {
+  backendOrigins,
+  editorConfig,
+  type EditorBackend,
+  type EditorInputs,
+} from '../../src/domain/content/editor-config';
 import { readEditorInputs } from './editor-inputs';
 import type { EditorPayload } from '../../admin/src/payload';
 
@@ -58,7 +63,14 @@ const ESBUILD_OPTIONS = {
   jsx: 'automatic',
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-  loader: { '.wasm': 'empty', '.woff': 'empty', '.woff2': 'empty', '.ttf': 'empty', '.eot': 'empty', '.svg': 'dataurl' },
+  loader: {
+    '.wasm': 'empty',
+    '.woff': 'empty',
+    '.woff2': 'empty',
+    '.ttf': 'empty',
+    '.eot': 'empty',
+    '.svg': 'dataurl',
+  },
   logLevel: 'error',
   write: false,
   metafile: true,
@@ -66,7 +78,8 @@ const ESBUILD_OPTIONS = {
 
 /** The bundle and stylesheet, from the cache when no input changed. */
 async function bundle(root: string): Promise<{ js: string; css: string }> {
-  const cacheFile = path.join(root, '.cache', 'admin-editor', 'bundle.json');
+  // kept in node_modules/.cache: a fixture build removes .cache/, and the bundle does not depend on the content
+  const cacheFile = path.join(root, 'node_modules', '.cache', 'admin-editor', 'bundle.json');
   const optionsKey = sha(JSON.stringify(ESBUILD_OPTIONS));
   const hashOf = (file: string): string | null => {
     try {
@@ -77,11 +90,19 @@ async function bundle(root: string): Promise<{ js: string; css: string }> {
   };
   if (fs.existsSync(cacheFile)) {
     const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as CachedBundle;
-    if (Object.entries(cached.inputs).every(([file, hash]) => (file === '(options)' ? optionsKey : hashOf(file)) === hash))
+    if (
+      Object.entries(cached.inputs).every(
+        ([file, hash]) => (file === '(options)' ? optionsKey : hashOf(file)) === hash,
+      )
+    )
       return cached;
   }
   const esbuild = loadEsbuild(root);
-  const result = await esbuild.build({ ...ESBUILD_OPTIONS, absWorkingDir: root, outdir: path.join(root, '.cache', 'admin-editor', 'out') });
+  const result = await esbuild.build({
+    ...ESBUILD_OPTIONS,
+    absWorkingDir: root,
+    outdir: path.join(root, 'node_modules', '.cache', 'admin-editor', 'out'),
+  });
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
   if (!js) throw new Error('esbuild wrote no JavaScript for the web editor.');
   const styles = ['src/styles/site.scss'];
@@ -92,7 +113,11 @@ async function bundle(root: string): Promise<{ js: string; css: string }> {
     loadPaths: [path.join(root, 'node_modules')],
   });
   const inputs: Record<string, string> = { '(options)': optionsKey };
-  for (const file of [...Object.keys(result.metafile.inputs), ...compiled.loadedUrls.map((u) => path.relative(root, u.pathname)), `${ADMIN_DIR}/package-lock.json`])
+  for (const file of [
+    ...Object.keys(result.metafile.inputs),
+    ...compiled.loadedUrls.map((u) => path.relative(root, u.pathname)),
+    `${ADMIN_DIR}/package-lock.json`,
+  ])
     inputs[file] = hashOf(file) ?? '';
   const out: CachedBundle = { inputs, js: Buffer.from(js.contents).toString('utf8'), css: compiled.css };
   fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
@@ -108,8 +133,10 @@ async function bundle(root: string): Promise<{ js: string; css: string }> {
 export function backendFromEnv(env: NodeJS.ProcessEnv): EditorBackend {
   const name = env.DECAP_BACKEND;
   if (name === 'github' || name === 'gitlab' || name === 'gitea') {
-    if (!env.DECAP_REPO) throw new Error(`DECAP_BACKEND=${name} needs DECAP_REPO (owner/name of the site's repository).`);
-    const optional = (key: string, value: string | undefined): Record<string, string> => (value ? { [key]: value } : {});
+    if (!env.DECAP_REPO)
+      throw new Error(`DECAP_BACKEND=${name} needs DECAP_REPO (owner/name of the site's repository).`);
+    const optional = (key: string, value: string | undefined): Record<string, string> =>
+      value ? { [key]: value } : {};
     return {
       name,
       repo: env.DECAP_REPO,

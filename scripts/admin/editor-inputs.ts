@@ -11,7 +11,9 @@ export function readEditorInputs(root: string): Omit<EditorInputs, 'backend'> {
   const texts = readTaxonomyTexts(raw.taxonomy, []);
   const authors = Array.isArray(raw.authors.data)
     ? raw.authors.data.flatMap((a: unknown) =>
-        a && typeof a === 'object' && typeof (a as { name?: unknown }).name === 'string' ? [(a as { name: string }).name] : [],
+        a && typeof a === 'object' && typeof (a as { name?: unknown }).name === 'string'
+          ? [(a as { name: string }).name]
+          : [],
       )
     : [];
   return {
@@ -19,7 +21,12 @@ export function readEditorInputs(root: string): Omit<EditorInputs, 'backend'> {
     titles: Object.fromEntries(
       Object.entries(texts).map(([key, c]) => [
         key,
-        { title: c.title, subcategories: Object.fromEntries(Object.entries(c.subcategories).map(([k, s]) => [k, { title: s.title }])) },
+        {
+          title: c.title,
+          subcategories: Object.fromEntries(
+            Object.entries(c.subcategories).map(([k, s]) => [k, { title: s.title }]),
+          ),
+        },
       ]),
     ),
     choices: { authors },

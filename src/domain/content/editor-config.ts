@@ -269,7 +269,9 @@ export function editorConfig(inputs: EditorInputs): Record<string, unknown> {
     ...backendOf(inputs.backend),
     // draft → in review → ready; publishing merges into the branch, and CI builds the site
     // (decap-server in its file mode has no branches: it saves straight into content/)
-    ...(inputs.backend.name !== 'local' || inputs.backend.workflow ? { publish_mode: 'editorial_workflow' } : {}),
+    ...(inputs.backend.name !== 'local' || inputs.backend.workflow
+      ? { publish_mode: 'editorial_workflow' }
+      : {}),
     media_folder: `${root}/articles/images`,
     public_folder: './images',
     site_url: '/',
@@ -473,5 +475,7 @@ export function backendOrigins(b: EditorBackend): string[] {
   if (b.api_root) return [origin(b.api_root)];
   if (b.name === 'github') return ['https://api.github.com'];
   if (b.name === 'gitlab') return ['https://gitlab.com'];
-  throw new Error('DECAP_BACKEND=gitea needs DECAP_API_ROOT (the API address of the Gitea server, e.g. https://git.example.org/api/v1).');
+  throw new Error(
+    'DECAP_BACKEND=gitea needs DECAP_API_ROOT (the API address of the Gitea server, e.g. https://git.example.org/api/v1).',
+  );
 }

@@ -7,7 +7,12 @@
  *   depend on the git host, in nginx's header (ADMIN_HEADER_POLICY). What it allows beyond the
  *   pages' policy is said and justified beside each directive, and holds on /admin/ only.
  */
-import { type Directives, HEADER_ONLY_DIRECTIVES, serializePolicy, SHARED_DIRECTIVES } from './content-security-policy';
+import {
+  type Directives,
+  HEADER_ONLY_DIRECTIVES,
+  serializePolicy,
+  SHARED_DIRECTIVES,
+} from './content-security-policy';
 
 /** Where the editor lives. */
 export const ADMIN_PATH = '/admin/';
