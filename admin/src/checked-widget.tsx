@@ -1,7 +1,7 @@
 /**
  * The `checked` widget: the field's standard Decap control (`base` in the generated
  * configuration), plus the build's own checks of that field (editorProblems,
- * src/domain/content/editor-config.ts), which Decap asks through `isValid` before it saves: what
+ * src/domain/content/editor/field-rules.ts), which Decap asks through `isValid` before it saves: what
  * the build would refuse is refused at the field, with the build's message.
  */
 import React from 'react';
@@ -13,7 +13,7 @@ import {
   editorProblems,
   isScheduled,
   slugOfTitleForEditor,
-} from '../../src/domain/content/editor-config';
+} from '../../src/domain/content/editor/field-rules';
 import type { EditorRules } from './payload';
 
 interface Props {

@@ -1,13 +1,13 @@
 /**
  * The web editor at /admin/: Decap CMS from npm, started by hand with the configuration the
- * build generated from the content rules (src/domain/content/editor-config.ts), which
+ * build generated from the content rules (src/domain/content/editor/editor-config.ts), which
  * /admin/config.js puts on the page before this bundle (with CMS_MANUAL_INIT). Every article
  * field is the `checked` widget: the standard control, refusing what the build refuses.
  */
 import CMS from 'decap-cms-app';
-import { EDITOR_FORMATS } from '../../src/domain/content/editor-formats';
+import { EDITOR_FORMATS } from '../../src/domain/content/editor/editor-formats';
 import { fromJS, type Map as ImmutableMap } from 'immutable';
-import { editorFrontmatter } from '../../src/domain/content/editor-config';
+import { editorFrontmatter } from '../../src/domain/content/editor/field-rules';
 import { checkedWidget } from './checked-widget';
 import { ArticlePreview } from './article-preview';
 import type { EditorPayload } from './payload';

@@ -1,4 +1,4 @@
-import type { KnownArticle } from '../../src/domain/content/editor-config';
+import type { KnownArticle } from '../../src/domain/content/editor/editor-config';
 
 /** What /admin/config.js gives the bundle (scripts/admin/build-admin.ts writes it). */
 export interface EditorPayload {

@@ -2,7 +2,7 @@
  * Writes the web editor into public/admin/ (docs/editing.md, "Writing in the browser"):
  *   index.html  the page (noindex, no inline script: its own policy, src/domain/hosting)
  *   config.js   the Decap configuration generated from the content rules, and the names the
- *               field checks compare with (src/domain/content/editor-config.ts)
+ *               field checks compare with (src/domain/content/editor/editor-config.ts)
  *   cms.<hash>.js  Decap CMS from npm (admin/, its own dependency tree: Decap needs React 19),
  *               with the site's checks and preview, bundled by esbuild
  *   site.css    the site's stylesheet for the preview pane
@@ -16,11 +16,11 @@ import { createRequire } from 'module';
 import * as sass from 'sass';
 import { adminPolicy } from '../../src/domain/hosting/admin-policy';
 import {
-  backendOrigins,
   editorConfig,
   type EditorBackend,
   type EditorInputs,
-} from '../../src/domain/content/editor-config';
+} from '../../src/domain/content/editor/editor-config';
+import { backendOrigins } from '../../src/domain/content/editor/other-collections';
 import { readEditorInputs } from './editor-inputs';
 import type { EditorPayload } from '../../admin/src/payload';
 

@@ -1,6 +1,6 @@
 /** What the web editor's configuration is made from, read from the content folder. */
 import path from 'path';
-import type { EditorInputs } from '../../src/domain/content/editor-config';
+import type { EditorInputs } from '../../src/domain/content/editor/editor-config';
 import { readTaxonomyTexts } from '../../src/domain/content/taxonomy-texts';
 import { contentDir, readContent } from '../../src/node/content/read-content';
 

@@ -35,7 +35,7 @@ export function fieldCheck(file: string, problems: Problem[]): FieldCheck {
 /**
  * The frontmatter fields an article may have (docs/editing.md, "Adding an article"). The web
  * editor's form is generated from this list: a field added here needs its kind in
- * ARTICLE_FIELD_KINDS (src/domain/content/editor-config.ts), or typecheck fails.
+ * ARTICLE_FIELD_KINDS (src/domain/content/editor/editor-config.ts), or typecheck fails.
  */
 export const ARTICLE_FIELDS = [
   'id',
@@ -55,7 +55,8 @@ export const ARTICLE_FIELDS = [
 /** One frontmatter field of an article. */
 export type ArticleField = (typeof ARTICLE_FIELDS)[number];
 
-const isArticleField = (key: string): key is ArticleField => (ARTICLE_FIELDS as readonly string[]).includes(key);
+const isArticleField = (key: string): key is ArticleField =>
+  (ARTICLE_FIELDS as readonly string[]).includes(key);
 
 /** An ISO 8601 date that is also a real calendar day (2025-02-30 is not). */
 function calendarDate(value: unknown): Date | null {

@@ -14,9 +14,6 @@ import {
   SHARED_DIRECTIVES,
 } from './content-security-policy';
 
-/** Where the editor lives. */
-export const ADMIN_PATH = '/admin/';
-
 /** The service worker's first runtime rule: anything under /admin/ goes to the network, never to a cache. */
 export const ADMIN_OUT_OF_WORKER: { urlPattern: RegExp; handler: 'NetworkOnly' } = {
   urlPattern: /^https?:\/\/[^/?#]+\/admin(?:[/?#]|$)/,

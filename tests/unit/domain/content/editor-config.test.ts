@@ -1,5 +1,5 @@
 /**
- * The web editor's configuration is generated from the content rules (src/domain/content/editor-config.ts):
+ * The web editor's configuration is generated from the content rules (src/domain/content/editor/editor-config.ts):
  * every article field, the taxonomy's choices and the entities shape; and its field checks are the
  * build's own, with the build's messages.
  */
@@ -9,11 +9,13 @@ import {
   ARTICLE_FIELD_KINDS,
   articleEditorFields,
   editorConfig,
+  type EditorInputs,
+} from '../../../../src/domain/content/editor/editor-config';
+import {
   editorFrontmatter,
   editorProblems,
-  type EditorInputs,
   isScheduled,
-} from '../../../../src/domain/content/editor-config';
+} from '../../../../src/domain/content/editor/field-rules';
 import { prepareContent } from '../../../../src/domain/content/model';
 import { OTHER_KEY, TAXONOMY } from '../../../../src/domain/listings/taxonomy';
 import { readContent } from '../../../../src/node/content/read-content';

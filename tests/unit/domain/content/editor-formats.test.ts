@@ -1,7 +1,7 @@
 /** authors.json and sponsored-links.json, opened in the web editor and saved unchanged, are the same bytes. */
 import fs from 'fs';
 import path from 'path';
-import { AUTHORS_FORMAT, SPONSORED_FORMAT } from '../../../../src/domain/content/editor-formats';
+import { AUTHORS_FORMAT, SPONSORED_FORMAT } from '../../../../src/domain/content/editor/editor-formats';
 
 const root = path.resolve(__dirname, '../../../..');
 const read = (name: string): string => fs.readFileSync(path.join(root, 'content', name), 'utf8');

@@ -10,11 +10,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { createRequire } from 'module';
-import {
-  editorFrontmatter,
-  articleEditorFields,
-  type EditorInputs,
-} from '../../../../src/domain/content/editor-config';
+import { articleEditorFields, type EditorInputs } from '../../../../src/domain/content/editor/editor-config';
+import { editorFrontmatter } from '../../../../src/domain/content/editor/field-rules';
 import { prepareContent } from '../../../../src/domain/content/model';
 import type { ArticleModel } from '../../../../src/domain/content/types';
 import { parseMarkdown, readContent } from '../../../../src/node/content/read-content';

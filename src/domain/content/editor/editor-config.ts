@@ -1,31 +1,19 @@
 /**
  * The web editor at /admin/ (Decap CMS): its configuration, generated from the content rules,
- * and the rules it applies before saving, which are the build's own (docs/editing.md, "Writing in
- * the browser"). Pure: scripts/admin/ reads the content folder and writes the configuration, and
- * admin/src/ (the editor's bundle) calls `editorProblems` at each field.
+ * generated from the content rules (docs/editing.md, "Writing in the browser"). Pure:
+ * scripts/admin/ reads the content folder and writes the configuration; the field checks are
+ * ./field-rules.ts.
  *
  * One home: the article form is ARTICLE_FIELDS, each field given its kind in ARTICLE_FIELD_KINDS
  * (a field without a kind fails typecheck); the categories and their children are TAXONOMY with
  * the titles of taxonomy.json; the authors are authors.json.
  */
-import {
-  type ArticleField,
-  ARTICLE_FIELDS,
-  checkDates,
-  checkEntities,
-  checkIdentity,
-  checkOptionalFields,
-  type FieldCheck,
-  type Frontmatter,
-} from './article-fields';
-import { aliasProblems, readAliases } from './aliases';
-import { duplicateMessage, placementWarning } from './articles';
-import { buildAuthorLookups } from './default-author';
-import { coverProblems } from '../pictures/checks';
-import { placeArticle } from '../listings/indexing';
-import { OTHER_KEY, TAXONOMY } from '../listings/taxonomy';
-import { nextFreeId, slugOfTitle } from './article-starter';
-import { isBeforeContentStart, parseIsoDate } from './dates';
+import { type ArticleField, ARTICLE_FIELDS } from '../article-fields';
+import { OTHER_KEY, TAXONOMY } from '../../listings/taxonomy';
+import { nextFreeId } from '../article-starter';
+import { backendOf, type EditorBackend, fileCollections } from './other-collections';
+
+export type { EditorBackend } from './other-collections';
 
 /** Where a choice field takes its values from: a list the configuration is given (EditorInputs.choices). */
 export type ChoiceSource = 'authors';
@@ -128,20 +116,6 @@ export interface EditorInputs {
   articles: readonly KnownArticle[];
   backend: EditorBackend;
 }
-
-/** The git host the editor saves to: the local decap-server, or a host from build-time settings. */
-export type EditorBackend =
-  /** decap-server: MODE=fs saves straight into content/ (`workflow` false), MODE=git keeps the editorial workflow in branches */
-  | { name: 'local'; url: string; workflow: boolean }
-  | {
-      name: 'github' | 'gitlab' | 'gitea';
-      repo: string;
-      branch: string;
-      base_url?: string;
-      api_root?: string;
-      auth_endpoint?: string;
-      app_id?: string;
-    };
 
 /** The Decap field of one subcategory choice: every child of every category, checked against its category. */
 function subcategoryOptions(titles: EditorInputs['titles']): { label: string; value: string }[] {
@@ -254,13 +228,6 @@ export function articleEditorFields(inputs: EditorInputs): DecapField[] {
   ];
 }
 
-/** The Decap backend section: the local decap-server without login, or the git host. */
-function backendOf(b: EditorBackend): Record<string, unknown> {
-  if (b.name === 'local') return { backend: { name: 'proxy', proxy_url: b.url, branch: 'main' } };
-  const { name, ...rest } = b;
-  return { backend: { name, ...rest, squash_merges: true } };
-}
-
 /** The whole Decap configuration (passed to `init({ config })`, no config.yml). */
 export function editorConfig(inputs: EditorInputs): Record<string, unknown> {
   const root = inputs.contentFolder.replace(/\/+$/, '');
@@ -293,189 +260,7 @@ export function editorConfig(inputs: EditorInputs): Record<string, unknown> {
         sortable_fields: ['date', 'title', 'id'],
         fields: articleEditorFields(inputs),
       })),
-      {
-        name: 'authors',
-        label: 'Authors',
-        files: [
-          {
-            name: 'authors',
-            label: 'Authors',
-            file: `${root}/authors.json`,
-            // a list at the top, which Decap's json cannot hold (src/domain/content/editor-formats.ts)
-            format: 'authors-json',
-            extension: 'json',
-            fields: [
-              {
-                name: 'authors',
-                label: 'Authors',
-                label_singular: 'author',
-                widget: 'list',
-                summary: '{{fields.name}}',
-                fields: [
-                  { name: 'name', label: 'Name', widget: 'string' },
-                  { name: 'description', label: 'About', widget: 'text' },
-                  { name: 'meta_title', label: 'Page title', widget: 'string', required: false },
-                  { name: 'meta_description', label: 'Page description', widget: 'text', required: false },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      {
-        name: 'sponsored',
-        label: 'Sponsored links',
-        files: [
-          {
-            name: 'sponsored-links',
-            label: 'Sponsored links',
-            file: `${root}/sponsored-links.json`,
-            format: 'sponsored-json',
-            extension: 'json',
-            fields: [
-              {
-                name: 'pages',
-                label: 'Pages',
-                label_singular: 'page',
-                widget: 'list',
-                summary: '{{fields.path}}',
-                fields: [
-                  {
-                    name: 'path',
-                    label: 'Page address',
-                    widget: 'string',
-                    pattern: ['^/', 'an address on the site, starting with /'],
-                  },
-                  {
-                    name: 'links',
-                    label: 'Links (HTML)',
-                    widget: 'list',
-                    field: { name: 'link', label: 'Link', widget: 'string' },
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      {
-        name: 'info',
-        label: 'Information pages',
-        folder: `${root}/info`,
-        create: false,
-        delete: false,
-        extension: 'md',
-        format: 'frontmatter',
-        identifier_field: 'title',
-        fields: [
-          { name: 'title', label: 'Title', widget: 'string' },
-          { name: 'description', label: 'Description', widget: 'text', required: false },
-          { name: 'body', label: 'Text', widget: 'markdown' },
-        ],
-      },
+      ...fileCollections(root),
     ],
   };
-}
-
-/** The slug a new article takes from its title: the site's one slug rule. */
-export const slugOfTitleForEditor = slugOfTitle;
-
-/** True when a date field holds a day after now: the article is scheduled. */
-export function isScheduled(value: unknown, now: Date): boolean {
-  const d = parseIsoDate(value);
-  return d !== null && !isBeforeContentStart(d) && d.getTime() > now.getTime();
-}
-
-/** What the editor checks an article against: the other articles and the authors. */
-export interface EditorRuleContext {
-  /** the file being edited (content/articles/…/x.md), or undefined for a new article */
-  file: string | undefined;
-  articles: readonly KnownArticle[];
-  authors: readonly string[];
-}
-
-/**
- * The problems the build would report on this frontmatter, by top-level field (the build's own
- * messages): identity, dates, aliases (and an alias that is a live slug), entities (and a
- * subcategory outside its category, which the build files under `other` with a warning), the
- * author, the cover's alt text, and a slug or id another article has.
- */
-export function editorProblems(fm: Frontmatter, ctx: EditorRuleContext): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  const file = ctx.file ?? '(new article)';
-  const add = (field: string, message: string): void => {
-    const top = /^[A-Za-z_][\w-]*/.exec(field)?.[0] ?? field;
-    out.set(top, [...(out.get(top) ?? []), message]);
-  };
-  const check: FieldCheck = { fail: add, warn: () => undefined, ok: () => out.size === 0 };
-  checkIdentity(fm, check);
-  const aliases = readAliases(fm.aliases, add, () => undefined);
-  checkEntities(fm.entities, add);
-  if (!out.has('entities')) for (const w of placeArticle(fm.entities).warnings) add(...placementWarning(w));
-  checkDates(fm, check);
-  checkOptionalFields(fm, buildAuthorLookups(ctx.authors.map((name) => ({ name }))), check);
-  for (const p of coverProblems(file, fm)) if (p.severity === 'error') add(p.field, p.message);
-  const others = ctx.articles.filter((a) => a.file !== ctx.file);
-  const taken = (field: 'id' | 'slug', what: string): void => {
-    const other = others.find((a) => a[field] === fm[field]);
-    if (other && fm[field] !== undefined) add(field, duplicateMessage(field, what, other.file));
-  };
-  taken('id', `id ${String(fm.id)}`);
-  taken('slug', `slug "${String(fm.slug)}"`);
-  if (typeof fm.slug === 'string') {
-    const known = others.flatMap((a) =>
-      typeof a.slug === 'string'
-        ? [
-            {
-              file: a.file,
-              slug: a.slug,
-              aliases: readAliases(
-                a.aliases,
-                () => undefined,
-                () => undefined,
-              ),
-            },
-          ]
-        : [],
-    );
-    for (const { problem } of aliasProblems([...known, { file, slug: fm.slug, aliases }]))
-      if (problem.file === file) add(problem.field, problem.message);
-  }
-  return out;
-}
-
-/** A value the editor leaves empty: an optional field it does not write. */
-const isEmptyValue = (v: unknown): boolean =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
-/**
- * The frontmatter the editor saves from its form: empty optional fields left out (a cleared
- * author or cover is no field, as in a hand-written file), and a slug made from the title when
- * none is written. The field checks see the same frontmatter, so what they pass is what is saved.
- */
-export function editorFrontmatter(data: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) if (!isEmptyValue(value)) out[key] = value;
-  if (isEmptyValue(out.slug) && typeof out.title === 'string' && slugOfTitle(out.title) !== '')
-    out.slug = slugOfTitle(out.title);
-  return out;
-}
-
-/** A form value as the build's checks read it: a date the YAML reader made a Date is its ISO text. */
-export function asWritten(fm: Record<string, unknown>): Frontmatter {
-  return Object.fromEntries(
-    Object.entries(fm).map(([k, v]) => [k, v instanceof Date ? v.toISOString().replace('.000Z', 'Z') : v]),
-  );
-}
-
-/** The origins the editor fetches from: its git host's API, or the local decap-server. */
-export function backendOrigins(b: EditorBackend): string[] {
-  const origin = (url: string): string => new URL(url).origin;
-  if (b.name === 'local') return [origin(b.url)];
-  if (b.api_root) return [origin(b.api_root)];
-  if (b.name === 'github') return ['https://api.github.com'];
-  if (b.name === 'gitlab') return ['https://gitlab.com'];
-  throw new Error(
-    'DECAP_BACKEND=gitea needs DECAP_API_ROOT (the API address of the Gitea server, e.g. https://git.example.org/api/v1).',
-  );
 }
