@@ -37,7 +37,9 @@ let origin: string;
 
 /** The files under the scratch repository's content/, relative to it. */
 const contentFiles = (): string[] =>
-  (fs.readdirSync(path.join(repo, 'content'), { recursive: true }) as string[]).map((f) => f.split(path.sep).join('/')).sort();
+  (fs.readdirSync(path.join(repo, 'content'), { recursive: true }) as string[])
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
 
 beforeAll(async () => {
   fs.cpSync(FIXTURE, path.join(repo, 'content'), { recursive: true });
@@ -48,21 +50,36 @@ beforeAll(async () => {
     { DECAP_BACKEND: 'local', DECAP_PROXY_URL: `http://localhost:${decapPort}/api/v1` },
     { repoRoot: repo, outDir: path.join(site, 'admin') },
   );
-  const entry = createRequire(path.join(projectRoot, 'admin/package.json')).resolve('decap-server/dist/index.js');
+  const entry = createRequire(path.join(projectRoot, 'admin/package.json')).resolve(
+    'decap-server/dist/index.js',
+  );
   decap = spawn(process.execPath, [entry], {
-    env: { ...process.env, MODE: 'fs', GIT_REPO_DIRECTORY: repo, PORT: String(decapPort), BIND_HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: repo,
+      PORT: String(decapPort),
+      BIND_HOST: '127.0.0.1',
+    },
     stdio: 'ignore',
   });
   const sitePort = await freePort();
   server = http
     .createServer((req, res) => {
-      const rel = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/\/$/, '/index.html');
+      const rel = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(
+        /\/$/,
+        '/index.html',
+      );
       const file = path.join(site, path.normalize(rel));
       if (!file.startsWith(site) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
         res.writeHead(404).end();
         return;
       }
-      const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.css') ? 'text/css' : 'text/javascript';
+      const type = file.endsWith('.html')
+        ? 'text/html'
+        : file.endsWith('.css')
+          ? 'text/css'
+          : 'text/javascript';
       res.writeHead(200, { 'content-type': `${type}; charset=utf-8` }).end(fs.readFileSync(file));
     })
     .listen(sitePort, '127.0.0.1');
@@ -104,11 +121,16 @@ async function chooseCover(): Promise<void> {
   await page.getByRole('button', { name: 'Choose selected' }).click();
 }
 
-/** Write the body in the markdown mode. */
+/** Write the body in the markdown mode (a Slate editor: one line at a time). */
 async function writeBody(markdown: string): Promise<void> {
-  await page.getByRole('button', { name: /Markdown/ }).first().click();
-  const raw = page.locator('textarea').last();
-  await raw.fill(markdown);
+  // the toolbar's Rich Text | Markdown switch (its aria-label does not reach the button; a
+  // field's switch, such as draft, has the field's id)
+  await page.locator('button[role="switch"]:not([id])').last().click();
+  await page.locator('[contenteditable="true"]').last().click();
+  for (const line of markdown.replace(/\n$/, '').split('\n')) {
+    if (line) await page.keyboard.insertText(line);
+    await page.keyboard.press('Enter');
+  }
 }
 
 /** Publish now (decap-server's file mode saves straight into content/). */
@@ -120,7 +142,16 @@ async function publish(): Promise<void> {
 describe('the web editor against decap-server', () => {
   it('refuses a taken slug and a cover without alt text at their fields, and writes nothing', async () => {
     const before = contentFiles();
-    const taken = matter(fs.readFileSync(path.join(repo, 'content', before.find((f) => f.endsWith('.md') && f.startsWith('articles/'))!), 'utf8')).data.slug as string;
+    const taken = matter(
+      fs.readFileSync(
+        path.join(
+          repo,
+          'content',
+          before.find((f) => f.endsWith('.md') && f.startsWith('articles/'))!,
+        ),
+        'utf8',
+      ),
+    ).data.slug as string;
     await startArticle('Another Guide For Testing');
     await page.getByLabel('Address (slug)').fill(taken);
     await chooseCover();
@@ -129,7 +160,8 @@ describe('the web editor against decap-server', () => {
     await page.getByText(/duplicate slug .* has it too; slugs must be unique\./).waitFor({ timeout: 60_000 });
     await page.getByText(/is missing; describe the cover for readers who cannot see it/).waitFor();
     await page.screenshot({ path: path.join(work, 'refused.png') });
-    if (process.env.EDITOR_SCREENSHOTS) fs.copyFileSync(path.join(work, 'refused.png'), process.env.EDITOR_SCREENSHOTS + '/editor-refused.png');
+    if (process.env.EDITOR_SCREENSHOTS)
+      fs.copyFileSync(path.join(work, 'refused.png'), process.env.EDITOR_SCREENSHOTS + '/editor-refused.png');
     expect(contentFiles().filter((f) => f.endsWith('.md'))).toEqual(before.filter((f) => f.endsWith('.md')));
   }, 300_000);
 
@@ -144,7 +176,8 @@ describe('the web editor against decap-server', () => {
       '## Your first jump\n\nPress space to jump.\n\n```lua\nprint("hello obby")\n```\n\n![The avatar editor](./images/avatar-editor-cover.jpg)\n',
     );
     await page.screenshot({ path: path.join(work, 'article.png') });
-    if (process.env.EDITOR_SCREENSHOTS) fs.copyFileSync(path.join(work, 'article.png'), process.env.EDITOR_SCREENSHOTS + '/editor-article.png');
+    if (process.env.EDITOR_SCREENSHOTS)
+      fs.copyFileSync(path.join(work, 'article.png'), process.env.EDITOR_SCREENSHOTS + '/editor-article.png');
     await publish();
     const file = path.join(repo, 'content/articles', CATEGORY, 'my-first-obby-course.md');
     await page.getByText('Entry published').waitFor({ timeout: 120_000 });
@@ -161,7 +194,9 @@ describe('the web editor against decap-server', () => {
     );
     expect(typeof data.id).toBe('number');
     expect(content).toContain('```lua\nprint("hello obby")\n```');
-    expect(fs.existsSync(path.join(repo, 'content/articles', CATEGORY, 'images/avatar-editor-cover.jpg'))).toBe(true);
+    expect(
+      fs.existsSync(path.join(repo, 'content/articles', CATEGORY, 'images/avatar-editor-cover.jpg')),
+    ).toBe(true);
 
     const check = spawnSync('npx', ['tsx', 'scripts/editor/check-content.ts', path.join(repo, 'content')], {
       cwd: projectRoot,
@@ -171,7 +206,10 @@ describe('the web editor against decap-server', () => {
 
     const build = buildFixture(path.join(repo, 'content'), { env: { ADMIN_EDITOR: 'off' } });
     expect([build.status, build.output.slice(-3000)]).toEqual([0, expect.anything()]);
-    const html = fs.readFileSync(path.join(projectRoot, 'public/articles/my-first-obby-course/index.html'), 'utf8');
+    const html = fs.readFileSync(
+      path.join(projectRoot, 'public/articles/my-first-obby-course/index.html'),
+      'utf8',
+    );
     expect(html).toContain('My First Obby Course');
     expect(html).toContain('hello obby');
   }, 1_800_000);
