@@ -51,8 +51,11 @@ function hasControlChar(text: string): boolean {
 
 /** Every file under `dir` whose name ends with `.html`, relative and with `/`. */
 function htmlFiles(dir: string): string[] {
-  // page-data holds JSON only (its folders may be named like `404.html`)
-  return filesUnder(dir, { skipFolder: (rel) => rel === 'page-data' }).filter((f) => f.endsWith('.html'));
+  // page-data holds JSON only (its folders may be named like `404.html`); admin/ is the web
+  // editor, not a page of the site (src/domain/hosting/admin-policy.ts)
+  return filesUnder(dir, { skipFolder: (rel) => rel === 'page-data' || rel === 'admin' }).filter((f) =>
+    f.endsWith('.html'),
+  );
 }
 
 const originOf = (siteUrl: string | undefined): string | null => {

@@ -32,7 +32,11 @@ export function fieldCheck(file: string, problems: Problem[]): FieldCheck {
   };
 }
 
-/** The frontmatter fields an article may have (docs/editing.md, "Adding an article"). */
+/**
+ * The frontmatter fields an article may have (docs/editing.md, "Adding an article"). The web
+ * editor's form is generated from this list: a field added here needs its kind in
+ * ARTICLE_FIELD_KINDS (src/domain/content/editor/editor-config.ts), or typecheck fails.
+ */
 export const ARTICLE_FIELDS = [
   'id',
   'title',
@@ -48,7 +52,13 @@ export const ARTICLE_FIELDS = [
   'cover_alt',
   'series',
   'part',
-];
+] as const;
+
+/** One frontmatter field of an article. */
+export type ArticleField = (typeof ARTICLE_FIELDS)[number];
+
+const isArticleField = (key: string): key is ArticleField =>
+  (ARTICLE_FIELDS as readonly string[]).includes(key);
 
 /** An ISO 8601 date that is also a real calendar day (2025-02-30 is not). */
 function calendarDate(value: unknown): Date | null {
@@ -108,7 +118,7 @@ export function checkEntities(entities: unknown, fail: (field: string, message: 
 /** A field the article format does not know is ignored, with a warning naming the fields. */
 export function warnUnknownFields(fm: Frontmatter, check: FieldCheck): void {
   for (const key of Object.keys(fm))
-    if (!ARTICLE_FIELDS.includes(key))
+    if (!isArticleField(key))
       check.warn(key, `is not an article field and is ignored; the fields are ${ARTICLE_FIELDS.join(', ')}.`);
 }
 

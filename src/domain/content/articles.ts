@@ -73,20 +73,26 @@ function checkPictures(
 /** Where the article is listed (placeArticle, src/domain/listings/indexing.ts), with a warning for each unknown name. */
 function fileArticle(entities: unknown, { warn }: FieldCheck): ReturnType<typeof placeArticle> {
   const placement = placeArticle(entities);
-  for (const w of placement.warnings) {
-    if (w.kind === 'unknown-category')
-      warn(
-        'entities.category',
-        `unknown category "${w.category}"; the article is listed under no category (its page still builds). Use one of: ${TAXONOMY.map((c) => c.key).join(', ')}.`,
-      );
-    else
-      warn(
-        'entities.subcategories',
-        `unknown subcategory "${w.subcategory}" of ${w.category}; filed under "${w.filedUnder}".`,
-      );
-  }
+  for (const w of placement.warnings) warn(...placementWarning(w));
   return placement;
 }
+
+/** The field and message of a placement warning: the build warns with it, the web editor refuses with it. */
+export function placementWarning(w: ReturnType<typeof placeArticle>['warnings'][number]): [string, string] {
+  return w.kind === 'unknown-category'
+    ? [
+        'entities.category',
+        `unknown category "${w.category}"; the article is listed under no category (its page still builds). Use one of: ${TAXONOMY.map((c) => c.key).join(', ')}.`,
+      ]
+    : [
+        'entities.subcategories',
+        `unknown subcategory "${w.subcategory}" of ${w.category}; filed under "${w.filedUnder}".`,
+      ];
+}
+
+/** The message of a duplicate id, slug or title: the build's, and the web editor's. */
+export const duplicateMessage = (field: string, what: string, other: string): string =>
+  `duplicate ${what}: ${other} has it too; ${field}s must be unique.`;
 
 /** The article as the site uses it, from frontmatter that passed every check. */
 function articleModel(
@@ -191,7 +197,7 @@ export function readArticles(
     const other = seen[field].get(key);
     if (other)
       problems.push({
-        ...error(file, field, `duplicate ${what}: ${other} has it too; ${field}s must be unique.`),
+        ...error(file, field, duplicateMessage(field, what, other)),
         other,
       });
     else seen[field].set(key, file);

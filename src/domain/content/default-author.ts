@@ -14,7 +14,7 @@ export interface AuthorLookups {
 }
 
 /** Build the derived lookups over the roster (roster order is kept). */
-export function buildAuthorLookups(authors: readonly AuthorRecord[]): AuthorLookups {
+export function buildAuthorLookups(authors: readonly Pick<AuthorRecord, 'name'>[]): AuthorLookups {
   const known = new Set(authors.map((a) => a.name));
   return {
     names: authors.map((a) => a.name),

@@ -6,12 +6,12 @@ import { POLICY_META_START } from './policy-meta';
 
 /**
  * The HTML files of a built site that are documents: everything but page-data (JSON only) and
- * Gatsby's slice fragments under _gatsby/ (pieces stitched into pages, never a page themselves).
+ * Gatsby's slice fragments under _gatsby/ (pieces stitched into pages, never a page themselves),
+ * and the web editor under admin/, which carries its own policy (src/domain/hosting/admin-policy.ts).
  */
 export function pageFiles(dir: string): string[] {
-  return filesUnder(dir, { skipFolder: (rel) => rel === 'page-data' || rel === '_gatsby' }).filter((f) =>
-    f.endsWith('.html'),
-  );
+  const skipped = new Set(['page-data', '_gatsby', 'admin']);
+  return filesUnder(dir, { skipFolder: (rel) => skipped.has(rel) }).filter((f) => f.endsWith('.html'));
 }
 
 /** True when the file's first bytes carry a policy meta (this step's, since it runs last). */

@@ -4,6 +4,7 @@
  * which must state the module's header policies exactly.
  */
 import fs from 'fs';
+import { ADMIN_HEADER_POLICY } from '../../../../src/domain/hosting/admin-policy';
 import os from 'os';
 import path from 'path';
 import {
@@ -312,8 +313,10 @@ function nginxPolicies(): Map<string, string> {
 }
 
 describe("deploy/nginx.conf sends the module's header policies", () => {
-  it('pages get PAGE_HEADER_POLICY, every other file FILE_HEADER_POLICY', () => {
+  it('pages get PAGE_HEADER_POLICY, every other file FILE_HEADER_POLICY, the web editor its own', () => {
+    expect([...nginxPolicies().keys()][0]).toBe('~^/admin/');
     expect(Object.fromEntries(nginxPolicies())).toEqual({
+      '~^/admin/': ADMIN_HEADER_POLICY,
       '~\\.html?$': PAGE_HEADER_POLICY,
       default: FILE_HEADER_POLICY,
     });
