@@ -2,7 +2,7 @@
 import path from 'path';
 import type { EditorInputs } from '../../src/domain/content/editor/editor-config';
 import { readTaxonomyTexts } from '../../src/domain/content/taxonomy-texts';
-import { readSeriesTexts } from '../../src/domain/content/series';
+import { readSeriesTexts } from '../../src/domain/listings/series';
 import { contentDir, readContent } from '../../src/node/content/read-content';
 
 /** The taxonomy titles, the authors and every article's names, from the content folder. */

@@ -9,7 +9,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
-import { planSharePictures, type ShareRequest } from '../../src/node/share-pictures/draw';
+import { planSharePictures, type ShareRequest } from '../../src/node/share-pictures/plan-and-draw';
 
 const root = path.resolve(__dirname, '../..');
 const at = process.argv.indexOf('--count');

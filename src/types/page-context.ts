@@ -4,7 +4,7 @@ import type { ArticleModel } from '../domain/content/model';
 import type { CoverPictures } from '../domain/pictures/sizes';
 import type { PreviewMark } from '../domain/content/publishing';
 import type { Problem } from '../domain/content/problems';
-import type { SeriesPart } from '../domain/content/series';
+import type { SeriesPart } from '../domain/listings/series';
 
 /** Every page gets its sanitised sponsored-link snippets. */
 export interface BaseContext {

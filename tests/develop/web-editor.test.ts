@@ -21,6 +21,7 @@ import { freePort, waitForServer } from '../../scripts/lib/serve';
 import { buildAdmin } from '../../scripts/admin/build-admin';
 import { launchChromium } from '../support/chromium';
 import { projectRoot } from '../support/fixture-build';
+import { filesUnder } from '../../src/node/files/walk';
 
 const FIXTURE = path.join(projectRoot, 'tests/fixtures/content-warm');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'web-editor-'));
@@ -35,10 +36,7 @@ let page: Page;
 let origin: string;
 
 /** The files under the scratch repository's content/, relative to it. */
-const contentFiles = (): string[] =>
-  (fs.readdirSync(path.join(repo, 'content'), { recursive: true }) as string[])
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
+const contentFiles = (): string[] => filesUnder(path.join(repo, 'content'));
 
 beforeAll(async () => {
   fs.cpSync(FIXTURE, path.join(repo, 'content'), { recursive: true });

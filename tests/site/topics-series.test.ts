@@ -8,7 +8,7 @@ import path from 'path';
 import { load } from 'cheerio';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { LISTING_PAGE_SIZE } from '../../src/domain/constants';
-import { topicTextsOf } from '../../src/domain/content/topic-texts';
+import { topicTextsOf } from '../../src/domain/listings/topic-texts';
 import { FEED_SIZE } from '../../src/domain/seo/feed';
 import {
   RSS_PATH,

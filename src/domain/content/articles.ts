@@ -4,7 +4,7 @@ import { checkCodeLanguages } from '../html/code-highlight';
 import { articleDate, newestFirst } from './dates';
 import { placeArticle } from '../listings/indexing';
 import { topicKeys } from '../listings/topics';
-import { checkSeriesFields, SeriesPlace } from './series';
+import { checkSeriesFields, SeriesPlace } from '../listings/series';
 import { checkArticlePictures } from '../pictures/checks';
 import { error, Problem } from './problems';
 import { articlePath } from '../listings/routes';

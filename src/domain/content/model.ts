@@ -12,8 +12,8 @@ import { readSponsored } from './sponsored-links';
 import { readTaxonomyTexts } from './taxonomy-texts';
 import type { InfoPageModel, PreparedContent, RawContent } from './types';
 import type { Problem } from './problems';
-import { readTopicTexts, topicProblems } from './topic-texts';
-import { readSeriesTexts, seriesProblems } from './series';
+import { readTopicTexts, topicProblems } from '../listings/topic-texts';
+import { readSeriesTexts, seriesProblems } from '../listings/series';
 
 export type {
   ArticleModel,

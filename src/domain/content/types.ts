@@ -81,7 +81,7 @@ export interface ArticleModel {
   placements: Placement[];
   /** topic keys (src/domain/listings/topics.ts) of the placements under a known subcategory */
   topics: string[];
-  /** frontmatter `series` and `part` (src/domain/content/series.ts) */
+  /** frontmatter `series` and `part` (src/domain/listings/series.ts) */
   series: { key: string; part: number } | null;
   /** frontmatter `draft: true`: shown by `gatsby develop` only, never in a production build (src/domain/content/publishing.ts) */
   draft: boolean;

@@ -1,11 +1,11 @@
 /**
  * Series: the outline of each series (every part in order, the parts this build does not publish
- * coming soon: src/domain/content/series.ts) and its page at `/series/{key}`. The outline is made
+ * coming soon: src/domain/listings/series.ts) and its page at `/series/{key}`. The outline is made
  * from every article that validated, drafts and scheduled ones included, so that a gap shows as
  * "coming soon" and the count of parts is the count the editors planned.
  */
 import type { ArticleModel, SiteContent } from '../../domain/content/model';
-import { SeriesMember, seriesOutline } from '../../domain/content/series';
+import { SeriesMember, seriesOutline } from '../../domain/listings/series';
 import type { Locale } from '../../domain/locales/shapes';
 import { listingText } from '../../domain/seo/titles';
 import { seriesPath } from '../../domain/listings/routes';

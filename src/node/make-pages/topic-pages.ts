@@ -5,7 +5,7 @@
  */
 import { LISTING_PAGE_SIZE } from '../../domain/constants';
 import type { ArticleModel, SiteContent } from '../../domain/content/model';
-import { topicTextsOf } from '../../domain/content/topic-texts';
+import { topicTextsOf } from '../../domain/listings/topic-texts';
 import { listingFeedPath, listingPagePath, topicPath, TOPICS_PATH } from '../../domain/listings/routes';
 import type { ListingPageLink, SitemapLink, TopicSummary } from '../../types/page-context';
 import { createListing, PageKit, template } from './page-kit';

@@ -10,7 +10,7 @@ import path from 'path';
 import RSS from 'rss';
 import type { GatsbyNode } from 'gatsby';
 import { buildTaxonomyIndex } from '../../domain/listings/indexing';
-import { topicTextsOf } from '../../domain/content/topic-texts';
+import { topicTextsOf } from '../../domain/listings/topic-texts';
 import { listingText } from '../../domain/seo/titles';
 import { categoryPath, listingFeedPath, topicPath } from '../../domain/listings/routes';
 import { TAXONOMY } from '../../domain/listings/taxonomy';

@@ -5,7 +5,7 @@
  */
 import type { Reporter } from 'gatsby';
 import type { ArticleModel, CategoryTexts } from '../../domain/content/model';
-import { planSharePictures, type DrawReport, type SharePicture } from './draw';
+import { planSharePictures, type DrawReport, type SharePicture } from './plan-and-draw';
 
 /** The drawing under way in this build, started by createPages (none under develop). */
 let pending: Promise<DrawReport> | null = null;

@@ -1,5 +1,5 @@
 /**
- * The share pictures' drawing process (started by src/node/share-pictures/draw.ts): SVG in,
+ * The share pictures' drawing process (started by src/node/share-pictures/plan-and-draw.ts): SVG in,
  * JPEG file out, one picture at a time, in a process of its own. Its own process because
  * librsvg finds fonts through fontconfig, which reads its configuration (FONTCONFIG_FILE, the
  * shipped fonts only) once, when it first draws text; and so that the pictures take no memory

@@ -20,7 +20,7 @@ import { placeArticle } from '../../listings/indexing';
 import { slugOfTitle } from '../article-starter';
 import { isBeforeContentStart, parseIsoDate } from '../dates';
 import type { KnownArticle } from './editor-config';
-import { checkSeriesFields } from '../series';
+import { checkSeriesFields } from '../../listings/series';
 
 /** The slug a new article takes from its title: the site's one slug rule. */
 export const slugOfTitleForEditor = slugOfTitle;

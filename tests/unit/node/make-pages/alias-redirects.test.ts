@@ -1,10 +1,10 @@
 /**
  * createPages hands Gatsby the aliases' redirects (createAliasRedirects in
- * src/node/make-pages/create-pages.ts): permanent, from each old address to its article, and not
+ * src/node/make-pages/hand-to-gatsby.ts): permanent, from each old address to its article, and not
  * into the browser's app script (the loader reaches the article without them).
  */
 import type { Actions } from 'gatsby';
-import { createAliasRedirects } from '../../../../src/node/make-pages/create-pages';
+import { createAliasRedirects } from '../../../../src/node/make-pages/hand-to-gatsby';
 
 it('creates one permanent server redirect per alias, none for the browser', () => {
   const made: unknown[] = [];

@@ -23,6 +23,13 @@ import type { SitemapContext } from '../../../../src/types/page-context';
 import { generateCorpus } from '../../../../scripts/corpus/generator';
 import { writeCorpus } from '../../../../scripts/corpus/corpus';
 
+// The share pictures have their own tests (tests/unit/node/share-pictures/); drawing one per
+// generated article here would draw thousands of pictures for a test about page data.
+jest.mock('../../../../src/node/share-pictures/build-step', () => ({
+  startSharePictures: () => new Map(),
+  finishSharePictures: async () => undefined,
+}));
+
 interface FakeNode {
   id: string;
   internal: { type: string; contentDigest: string };

@@ -3,7 +3,7 @@
  * that Gatsby's node store commits the SitePage nodes as they come rather than queuing all of
  * them in memory (src/node/make-pages/create-pages.ts).
  */
-import { createInBatches } from '../../../../src/node/make-pages/create-pages';
+import { createInBatches } from '../../../../src/node/make-pages/hand-to-gatsby';
 
 const pages = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ path: `/p${i}/`, component: '/t.tsx', context: { i } }));

@@ -1,5 +1,5 @@
 /**
- * Drawing the share pictures (src/node/share-pictures/draw.ts, svg.ts, draw-process.cjs): real
+ * Drawing the share pictures (src/node/share-pictures/plan-and-draw.ts, svg.ts, draw-process.cjs): real
  * pictures from the shipped fonts, in the build's cache and public/ folders made here. Each is
  * 1200×630 JPEG within 100 KB; the same titles drawn in another cache give the same bytes; a
  * second plan draws nothing, a retitled article one picture; a title with markup draws as text.
@@ -8,7 +8,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
-import { planSharePictures, type ShareRequest } from '../../../../src/node/share-pictures/draw';
+import { planSharePictures, type ShareRequest } from '../../../../src/node/share-pictures/plan-and-draw';
 import { markContent, sharePictureSvg } from '../../../../src/node/share-pictures/svg';
 import { repoRoot } from '../../../support/paths';
 

@@ -4,11 +4,11 @@
  * plural `s`) away from another is warned about at the line that writes it. The topic rules
  * themselves are in src/domain/listings/topics.ts.
  */
-import { derivedTopicTitle, nearTopics, topicKey } from '../listings/topics';
-import { topicPath } from '../listings/routes';
-import { error, Problem, warning } from './problems';
-import { isRecord, jsonSyntaxError, nonEmptyString } from './shared';
-import type { ArticleModel, JsonFile, MarkdownFile, TopicTexts } from './types';
+import { derivedTopicTitle, nearTopics, topicKey } from './topics';
+import { topicPath } from './routes';
+import { error, Problem, warning } from '../content/problems';
+import { isRecord, jsonSyntaxError, nonEmptyString } from '../content/shared';
+import type { ArticleModel, JsonFile, MarkdownFile, TopicTexts } from '../content/types';
 
 const EXAMPLE = '{"voice-chat": {"title": "Voice Chat", "description": "…"}}';
 

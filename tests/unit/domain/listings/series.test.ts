@@ -1,11 +1,11 @@
-/** The series rules (src/domain/content/series.ts): fields, checks across articles, the outline. */
+/** The series rules (src/domain/listings/series.ts): fields, checks across articles, the outline. */
 import {
   checkSeriesFields,
   readSeriesTexts,
   seriesNeighbours,
   seriesOutline,
   seriesProblems,
-} from '../../../../src/domain/content/series';
+} from '../../../../src/domain/listings/series';
 import { fieldCheck } from '../../../../src/domain/content/article-fields';
 import type { Problem } from '../../../../src/domain/content/problems';
 

@@ -1,12 +1,12 @@
 /**
- * topics.json and the checks across articles' topics (src/domain/content/topic-texts.ts), on
+ * topics.json and the checks across articles' topics (src/domain/listings/topic-texts.ts), on
  * files parsed as the build parses them: an unused entry is refused, a near-duplicate topic is a
  * warning at the line that writes it, and a topic under an unknown subcategory does not count.
  */
 import { prepareContent, RawContent } from '../../../../src/domain/content/model';
 import { formatProblem } from '../../../../src/domain/content/problems';
 import { parseMarkdown } from '../../../../src/node/content/read-content';
-import { readTopicTexts } from '../../../../src/domain/content/topic-texts';
+import { readTopicTexts } from '../../../../src/domain/listings/topic-texts';
 
 const article = (id: number, sub: string, topics: string, extra = ''): string =>
   `---\nid: ${id}\ntitle: 'Article ${id}'\nslug: article-${id}\nentities:\n  - category: platformFeatures\n    subcategories:\n      - subcategory: ${sub}\n        subsubcategories: ${topics}\n${extra}---\n\nBody text.\n`;

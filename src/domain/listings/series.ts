@@ -5,11 +5,11 @@
  * order, a part not published yet (a draft, a scheduled article or a number nobody wrote yet)
  * shown as coming soon, never as a link.
  */
-import { error, Problem } from './problems';
-import { isRecord, jsonSyntaxError, nonEmptyString } from './shared';
-import { isValidSlug } from './slug';
-import type { FieldCheck, Frontmatter } from './article-fields';
-import type { ArticleModel, JsonFile, MarkdownFile, SeriesTexts } from './types';
+import { error, Problem } from '../content/problems';
+import { isRecord, jsonSyntaxError, nonEmptyString } from '../content/shared';
+import { isValidSlug } from '../content/slug';
+import type { FieldCheck, Frontmatter } from '../content/article-fields';
+import type { ArticleModel, JsonFile, MarkdownFile, SeriesTexts } from '../content/types';
 
 const EXAMPLE = '{"luau-course": {"title": "Learn Luau", "description": "…"}}';
 
