@@ -49,6 +49,30 @@ async function pageKept(page: Page, path: string): Promise<void> {
   );
 }
 
+/**
+ * Counts the requests in flight in `context`, the service worker's own included (Chromium reports
+ * them to the context). Chromium's Cache Storage replaces an entry by deleting the old one before
+ * writing the new body: a revalidation still downloading when the network goes (the worker's
+ * keeping, the plugin's prefetch links added when the worker activates, a NetworkFirst
+ * request) leaves the cache without the entry it was replacing. A reader who loses the network
+ * mid-download loses the same entries; the test cuts the network only once nothing is downloading.
+ */
+function requestsInFlight(context: BrowserContext): () => number {
+  const inFlight = new Set<unknown>();
+  context.on('request', (r) => inFlight.add(r));
+  context.on('requestfinished', (r) => inFlight.delete(r));
+  context.on('requestfailed', (r) => inFlight.delete(r));
+  return () => inFlight.size;
+}
+
+/** Waits until the page is kept and no request (page or worker) is still downloading. */
+async function keptAndQuiet(page: Page, path: string, inFlight: () => number): Promise<void> {
+  await pageKept(page, path);
+  await expect.poll(inFlight, { message: 'requests still downloading' }).toBe(0);
+  // what was replaced meanwhile is written again
+  await pageKept(page, path);
+}
+
 /** Cuts the network and proves it is cut: a file never fetched cannot load. */
 async function goOffline(page: Page, context: BrowserContext): Promise<void> {
   await context.setOffline(true);
@@ -82,13 +106,14 @@ test.describe('offline from the first visit', () => {
     page,
     context,
   }) => {
+    const inFlight = requestsInFlight(context);
     await page.goto(article.path);
     await waitForHydration(page);
     await expect(page.locator('main h1')).toHaveText(article.title);
     const online = await visibleText(page);
     expect(await brokenPictures(page)).toEqual([]);
     const theme = await page.locator('html').getAttribute('data-bs-theme');
-    await pageKept(page, article.path);
+    await keptAndQuiet(page, article.path, inFlight);
 
     await goOffline(page, context);
     const again = await page.goto(article.path);
