@@ -30,8 +30,9 @@ async function pageKept(page: Page, path: string): Promise<void> {
       const name = (await caches.keys()).find((key) => key.includes('runtime'));
       if (!name) return false;
       const runtime = await caches.open(name);
-      // the entries written, from keys(): Chromium's match() already answers for an entry whose
-      // put is still downloading its body, and a put cut by the network leaves no entry
+      // the entries listed by keys(): under load, match() was seen finding entries that keys(),
+      // called right after, did not list while the worker was still downloading them; cut then,
+      // the download left no entry
       const written = new Set((await runtime.keys()).map((request) => request.url));
       const has = (url: string) => written.has(new URL(url, location.href).href);
       const scripts = performance
