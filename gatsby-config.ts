@@ -4,7 +4,6 @@ import { siteConfig, siteMetadataOf } from './src/site-config';
 import { HOME_PATH } from './src/domain/listings/routes';
 import { feedOptions, sitemapOptions } from './src/node/seo-plugins';
 import { SERVICE_WORKER_CACHING } from './src/domain/hosting/cache-policy';
-import { ADMIN_OUT_OF_WORKER } from './src/domain/hosting/admin-policy';
 import { cssPrunePlugin } from './src/node/post-build/css-prune';
 import { stylesFingerprint } from './src/node/build-fingerprint';
 import { ICON_SOURCE } from './src/node/favicon';
@@ -117,13 +116,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-offline',
       options: {
         // the plugin lodash-merges this array over its own by index: give every field of every rule
-        workboxConfig: {
-          runtimeCaching: [
-            // the web editor (/admin/) is never served from the worker (docs/editing.md)
-            ADMIN_OUT_OF_WORKER,
-            ...SERVICE_WORKER_CACHING.map((rule) => ({ ...rule })),
-          ],
-        },
+        workboxConfig: { runtimeCaching: SERVICE_WORKER_CACHING.map((rule) => ({ ...rule })) },
         // path from the project root (the build's working directory)
         appendScript: 'src/service-worker/offline-fallback.js',
       },

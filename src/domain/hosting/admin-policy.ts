@@ -1,8 +1,8 @@
 /**
  * The web editor at /admin/ (docs/editing.md, "Writing in the browser") is not a page of the
  * site: readers never load it, and the site's rules for pages are kept from it, and it from them.
- * - The service worker leaves it alone (ADMIN_OUT_OF_WORKER, the first of its runtime rules):
- *   an author always gets the editor the server has, and it never fills a reader's caches.
+ * - The service worker leaves it alone: it is one of SERVICE_WORKER_EXCLUDED_PATHS
+ *   (./cache-policy.ts).
  * - Its own Content Security Policy (adminPolicy), in its page's meta and, without the parts that
  *   depend on the git host, in nginx's header (ADMIN_HEADER_POLICY). What it allows beyond the
  *   pages' policy is said and justified beside each directive, and holds on /admin/ only.
@@ -13,12 +13,6 @@ import {
   serializePolicy,
   SHARED_DIRECTIVES,
 } from './content-security-policy';
-
-/** The service worker's first runtime rule: anything under /admin/ goes to the network, never to a cache. */
-export const ADMIN_OUT_OF_WORKER: { urlPattern: RegExp; handler: 'NetworkOnly' } = {
-  urlPattern: /^https?:\/\/[^/?#]+\/admin(?:[/?#]|$)/,
-  handler: 'NetworkOnly',
-};
 
 const SELF = "'self'";
 

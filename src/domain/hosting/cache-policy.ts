@@ -7,6 +7,7 @@
  * Paths are relative to public/, with forward slashes and no leading slash ("static/a/b.png").
  */
 import mime from 'mime-types';
+import { ADMIN_PATH } from '../listings/routes';
 
 /** Files whose content can change under the same name: caches must ask the server every time. */
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -80,7 +81,11 @@ export type ServiceWorkerHandler = 'CacheFirst' | 'NetworkFirst' | 'StaleWhileRe
  * worker's own code reads the same list from sw.js: src/node/post-build/offline-worker-data.ts).
  * Excluding an address is one entry here.
  */
-export const SERVICE_WORKER_EXCLUDED_PATHS: readonly string[] = [];
+export const SERVICE_WORKER_EXCLUDED_PATHS: readonly string[] = [
+  // the web editor: an author always gets the editor the server has, and it never fills a
+  // reader's caches (docs/editing.md, "Writing in the browser")
+  ADMIN_PATH,
+];
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

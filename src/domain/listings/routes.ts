@@ -9,6 +9,8 @@ export const AUTHORS_PATH = '/authors';
 export const ABOUT_US_PATH = '/info/about-us';
 export const PRIVACY_POLICY_PATH = '/privacy-policy';
 export const TERMS_PATH = '/terms';
+/** The web editor (Decap CMS, written by plugins/admin-editor): not a page of the site. */
+export const ADMIN_PATH = '/admin/';
 export const SITEMAP_PATH = '/sitemap';
 export const SITEMAP_XML_PATH = '/sitemap-index.xml';
 export const RSS_PATH = '/rss.xml';
