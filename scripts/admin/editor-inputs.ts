@@ -3,10 +3,20 @@ import path from 'path';
 import type { EditorInputs } from '../../src/domain/content/editor/editor-config';
 import { readTaxonomyTexts } from '../../src/domain/content/taxonomy-texts';
 import { readSeriesTexts } from '../../src/domain/listings/series';
+import { parseIsoDate } from '../../src/domain/content/dates';
+import { publicationState } from '../../src/domain/content/publishing';
 import { contentDir, readContent } from '../../src/node/content/read-content';
 
+/** Whether a build now publishes the article of this frontmatter (a file that does not parse: yes). */
+function isPublished(fm: Record<string, unknown> | undefined, now: Date): boolean {
+  if (!fm) return true;
+  const date = parseIsoDate(fm.date);
+  const facts = { draft: fm.draft === true, date: date?.toISOString() ?? '', dateIsExplicit: date !== null };
+  return publicationState(facts, now) === 'published';
+}
+
 /** The taxonomy titles, the authors and every article's names, from the content folder. */
-export function readEditorInputs(root: string): Omit<EditorInputs, 'backend'> {
+export function readEditorInputs(root: string, now = new Date()): Omit<EditorInputs, 'backend'> {
   const dir = contentDir(root);
   const raw = readContent(dir, root);
   const texts = readTaxonomyTexts(raw.taxonomy, []);
@@ -36,6 +46,7 @@ export function readEditorInputs(root: string): Omit<EditorInputs, 'backend'> {
       id: f.frontmatter?.id ?? f.idText,
       slug: f.frontmatter?.slug ?? f.slugText,
       aliases: f.frontmatter?.aliases,
+      published: isPublished(f.frontmatter, now),
     })),
   };
 }

@@ -110,6 +110,8 @@ export interface KnownArticle {
   id: unknown;
   slug: unknown;
   aliases: unknown;
+  /** false for a draft or a scheduled article: only its id reaches the public /admin/ files */
+  published?: boolean;
 }
 
 /** What the configuration is made from (read from the content folder by scripts/admin/). */
