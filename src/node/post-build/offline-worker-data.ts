@@ -30,6 +30,16 @@ export interface OfflineWorkerData {
   excluded: string[];
 }
 
+/**
+ * A hashed file's place in the list with its content hash set aside (`app-0123….js` → `app.js`),
+ * and every numbered chunk (`554-0123….js`) first, in one group: chunk numbers, like hashes, differ
+ * between builds of the same pages (e.g. without the build tuning), so the list's order does not.
+ */
+const nameOrder = (file: string): string =>
+  file.replace(/^\d+-[0-9a-f]{20}(\.(?:js|css))$/, '\u0000$1').replace(/-[0-9a-f]{20}(\.(?:js|css))$/, '$1');
+
+const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The data from a built public/ and the build's locale. */
 export function offlineWorkerData(publicDir: string, locale: Locale): OfflineWorkerData {
   const statsFile = path.join(publicDir, 'webpack.stats.json');
@@ -49,7 +59,7 @@ export function offlineWorkerData(publicDir: string, locale: Locale): OfflineWor
   const scripts = fs
     .readdirSync(publicDir)
     .filter((f) => HASHED_ASSET.test(f) && /\.(?:js|css)$/.test(f))
-    .sort()
+    .sort((a, b) => byCodePoint(nameOrder(a), nameOrder(b)) || byCodePoint(a, b))
     .map((f) => `/${f}`);
   return { text: OFFLINE_PAGE_TEXT[locale], chunks, scripts, excluded: [...SERVICE_WORKER_EXCLUDED_PATHS] };
 }
