@@ -29,11 +29,14 @@ export const builtContent = () =>
 export const redirectPages = (dir = publicDir): Set<string> =>
   new Set((buildRedirects(dir) ?? []).map((r) => path.join(...redirectPageKey(r.from).split('/'))));
 
-/** Every .html file under public/ that is a page (redirect pages are not), as paths relative to it. */
+/**
+ * Every .html file under public/ that is a page (redirect pages are not, nor the web editor under
+ * admin/: not a page of the site, tested by tests/build/editor-off.test.ts), relative to it.
+ */
 export function allHtmlFiles(dir = publicDir): string[] {
   const redirects = redirectPages(dir);
   return filesUnder(dir, {
-    skipFolder: (_, name) => ['page-data', 'static', '_gatsby'].includes(name),
+    skipFolder: (rel, name) => ['page-data', 'static', '_gatsby'].includes(name) || rel === 'admin',
   }).filter((f) => f.endsWith('.html') && !redirects.has(f));
 }
 
