@@ -1,7 +1,7 @@
 /**
  * The preview pane: the article in the site's own markup (its title, the site's ArticleBody
  * with the body Decap renders) under the site's stylesheet (/admin/site.css, compiled from
- * src/styles/site.scss by scripts/admin/build-admin.ts).
+ * src/styles/site.scss by src/node/admin-editor/build-admin.ts).
  */
 import React from 'react';
 import type { Map as ImmutableMap } from 'immutable';

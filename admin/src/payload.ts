@@ -1,6 +1,6 @@
 import type { KnownArticle } from '../../src/domain/content/editor/editor-config';
 
-/** What /admin/config.js gives the bundle (scripts/admin/build-admin.ts writes it). */
+/** What /admin/config.js gives the bundle (src/node/admin-editor/build-admin.ts writes it). */
 export interface EditorPayload {
   config: Record<string, unknown> & { collections: unknown[] };
   rules: EditorRules;

@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from 'child_process';
 import path from 'path';
 import { createRequire } from 'module';
-import { buildAdmin } from './build-admin';
+import { buildAdmin } from '../../src/node/admin-editor/build-admin';
 
 const root = process.cwd();
 const port = process.env.DECAP_SERVER_PORT || '8081';

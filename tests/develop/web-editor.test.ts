@@ -1,7 +1,7 @@
 /**
  * The web editor as an author uses it (issue 63): Chromium against decap-server (its file mode,
  * as `npm run cms` runs it) on a scratch repository holding tests/fixtures/content-warm as
- * `content/`, the editor written for it by scripts/admin/build-admin.ts and served beside.
+ * `content/`, the editor written for it by src/node/admin-editor/build-admin.ts and served beside.
  * - A new article through the form (a category, one of its subcategories, an author, a cover
  *   picture uploaded with its alt text, a code block and a picture in the text) is saved: its
  *   file appears in the category's folder with the right front matter, the picture beside it in
@@ -18,7 +18,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import matter from 'gray-matter';
 import { createRequire } from 'module';
 import { freePort, waitForServer } from '../../scripts/lib/serve';
-import { buildAdmin } from '../../scripts/admin/build-admin';
+import { buildAdmin } from '../../src/node/admin-editor/build-admin';
 import { launchChromium } from '../support/chromium';
 import { projectRoot } from '../support/fixture-build';
 import { filesUnder } from '../../src/node/files/walk';

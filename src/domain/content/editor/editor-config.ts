@@ -1,7 +1,7 @@
 /**
  * The web editor at /admin/ (Decap CMS): its configuration, generated from the content rules,
  * generated from the content rules (docs/editing.md, "Writing in the browser"). Pure:
- * scripts/admin/ reads the content folder and writes the configuration; the field checks are
+ * src/node/admin-editor/ reads the content folder and writes the configuration; the field checks are
  * ./field-rules.ts.
  *
  * One home: the article form is ARTICLE_FIELDS, each field given its kind in ARTICLE_FIELD_KINDS
@@ -114,7 +114,7 @@ export interface KnownArticle {
   published?: boolean;
 }
 
-/** What the configuration is made from (read from the content folder by scripts/admin/). */
+/** What the configuration is made from (read from the content folder by src/node/admin-editor/). */
 export interface EditorInputs {
   /** the content folder from the repository root, e.g. `content` */
   contentFolder: string;

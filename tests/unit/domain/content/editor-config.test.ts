@@ -19,7 +19,7 @@ import {
 import { prepareContent } from '../../../../src/domain/content/model';
 import { OTHER_KEY, TAXONOMY } from '../../../../src/domain/listings/taxonomy';
 import { readContent } from '../../../../src/node/content/read-content';
-import { readEditorInputs } from '../../../../scripts/admin/editor-inputs';
+import { readEditorInputs } from '../../../../src/node/admin-editor/editor-inputs';
 
 const root = path.resolve(__dirname, '../../../..');
 const shipped = readEditorInputs(root);

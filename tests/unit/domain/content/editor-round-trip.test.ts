@@ -15,7 +15,7 @@ import { editorFrontmatter } from '../../../../src/domain/content/editor/field-r
 import { prepareContent } from '../../../../src/domain/content/model';
 import type { ArticleModel } from '../../../../src/domain/content/types';
 import { parseMarkdown, readContent } from '../../../../src/node/content/read-content';
-import { readEditorInputs } from '../../../../scripts/admin/editor-inputs';
+import { readEditorInputs } from '../../../../src/node/admin-editor/editor-inputs';
 
 const root = path.resolve(__dirname, '../../../..');
 

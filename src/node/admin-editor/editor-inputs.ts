@@ -1,11 +1,11 @@
 /** What the web editor's configuration is made from, read from the content folder. */
 import path from 'path';
-import type { EditorInputs } from '../../src/domain/content/editor/editor-config';
-import { readTaxonomyTexts } from '../../src/domain/content/taxonomy-texts';
-import { readSeriesTexts } from '../../src/domain/listings/series';
-import { parseIsoDate } from '../../src/domain/content/dates';
-import { publicationState } from '../../src/domain/content/publishing';
-import { contentDir, readContent } from '../../src/node/content/read-content';
+import type { EditorInputs } from '../../domain/content/editor/editor-config';
+import { readTaxonomyTexts } from '../../domain/content/taxonomy-texts';
+import { readSeriesTexts } from '../../domain/listings/series';
+import { parseIsoDate } from '../../domain/content/dates';
+import { publicationState } from '../../domain/content/publishing';
+import { contentDir, readContent } from '../content/read-content';
 
 /** Whether a build now publishes the article of this frontmatter (a file that does not parse: yes). */
 function isPublished(fm: Record<string, unknown> | undefined, now: Date): boolean {
