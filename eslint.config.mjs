@@ -54,6 +54,17 @@ export default tseslint.config(
         'error',
         { assertFunctionNames: ['expect', 'expect.**', 'expect[A-Z]*', 'fc.assert'] },
       ],
+      // Playwright's waitForFunction does not await a predicate's promise: a promise is truthy,
+      // so an async predicate returns at once, before the state it names
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='waitForFunction'] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true]",
+          message:
+            'waitForFunction does not await an async predicate (it returns at once): use waitForPageState (tests/support/page-state.ts).',
+        },
+      ],
     },
   },
   // Layers: which folder may import which. Self-contained so other blocks can follow.

@@ -49,7 +49,9 @@ function workerSearcher(worker: Worker): Promise<Searcher> {
           next += 1;
           calls.clear();
           calls.set(next, { early, done, fail });
-          send({ type: 'search', id: next, query });
+          // a service worker controls the page: it can keep the whole index for offline searches
+          const offlineKeeping = typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller;
+          send({ type: 'search', id: next, query, keep: offlineKeeping });
         }),
     };
     worker.onmessage = ({ data }: MessageEvent<FromWorker>) => {

@@ -8,7 +8,15 @@ import { search, SearchOutcome } from '../domain/search/engine';
 import { nextTask } from './next-task';
 import { IndexLoader, NeedsConnectionError } from './search-parts';
 
-export type ToWorker = { type: 'start'; prefix: string } | { type: 'search'; id: number; query: string };
+export type ToWorker =
+  | { type: 'start'; prefix: string }
+  | {
+      type: 'search';
+      id: number;
+      query: string;
+      /** Whether a service worker controls the page, and so keeps what is fetched for offline use. */
+      keep: boolean;
+    };
 
 export type FromWorker =
   | { type: 'ready' }
@@ -40,7 +48,7 @@ scope.onmessage = ({ data }) => {
     );
     return;
   }
-  const { id, query } = data;
+  const { id, query, keep } = data;
   latest = id;
   if (!loader) return;
   loader
@@ -62,8 +70,9 @@ scope.onmessage = ({ data }) => {
     .then(
       (outcome) => {
         post({ type: 'done', id, outcome });
-        // the first search done: keep the whole index for offline searches when it is small
-        void loader?.keepWhole();
+        // the first search done: keep the whole index for offline searches when it is small (with
+        // no service worker nothing would keep it: no download for nothing)
+        if (keep) void loader?.keepWhole();
       },
       (e: unknown) => {
         if (!(e instanceof Overtaken))

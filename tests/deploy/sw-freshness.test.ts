@@ -21,6 +21,7 @@ import { filesUnder } from '../../src/node/files/walk';
 import { NginxServer, startNginx } from '../../scripts/deploy/nginx';
 import { freePort } from '../../scripts/lib/serve';
 import { launchChromium } from '../support/chromium';
+import { waitForPageState } from '../support/page-state';
 
 const root = path.resolve(__dirname, '../..');
 // what a build does not need, or must not share with the checkout
@@ -127,33 +128,41 @@ async function workerUpdated(page: Page): Promise<void> {
       );
     }
   });
-  await page.waitForFunction(
+  await waitForPageState(
+    page,
     async () =>
       (await navigator.serviceWorker.ready).active?.state === 'activated' &&
       navigator.serviceWorker.controller?.state === 'activated',
+    undefined,
+    { what: 'the new worker active and in control' },
   );
   const sawUpdate = await page.evaluate(
     () => (window as unknown as { ___swUpdated?: boolean }).___swUpdated === true,
   );
   if (!sawUpdate) return;
-  await page.waitForFunction(async () => {
-    const runtime = (await caches.keys()).filter((key) => key.includes('runtime'));
-    // never create the plugin's database (at version 1 with no store, idb-keyval would break)
-    const exists = (await indexedDB.databases()).some((d) => d.name === 'keyval-store');
-    const records = await new Promise<number>((resolve, reject) => {
-      if (!exists) return resolve(0);
-      const open = indexedDB.open('keyval-store');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('keyval')) return resolve(0);
-        const count = db.transaction('keyval').objectStore('keyval').count();
-        count.onsuccess = () => resolve(count.result);
-        count.onerror = () => reject(count.error);
-      };
-    });
-    return runtime.length === 0 && records === 0;
-  });
+  await waitForPageState(
+    page,
+    async () => {
+      const runtime = (await caches.keys()).filter((key) => key.includes('runtime'));
+      // never create the plugin's database (at version 1 with no store, idb-keyval would break)
+      const exists = (await indexedDB.databases()).some((d) => d.name === 'keyval-store');
+      const records = await new Promise<number>((resolve, reject) => {
+        if (!exists) return resolve(0);
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(0);
+          const count = db.transaction('keyval').objectStore('keyval').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      });
+      return runtime.length === 0 && records === 0;
+    },
+    undefined,
+    { what: "the old build's runtime cache and records cleared" },
+  );
 }
 
 /**
@@ -164,32 +173,37 @@ async function workerUpdated(page: Page): Promise<void> {
  * src/service-worker/offline-fallback.js checks.
  */
 async function cachedForOffline(page: Page, pages: { html: string[]; shell: string[] }): Promise<void> {
-  await page.waitForFunction(async ({ html, shell }) => {
-    // never create the plugin's database (at version 1 with no store, idb-keyval would break)
-    const exists = (await indexedDB.databases()).some((d) => d.name === 'keyval-store');
-    const record = (key: string) =>
-      new Promise<unknown>((resolve, reject) => {
-        if (!exists) return resolve(undefined);
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve(undefined);
-          const get = db.transaction('keyval').objectStore('keyval').get(key);
-          get.onsuccess = () => resolve(get.result);
-          get.onerror = () => reject(get.error);
-        };
-      });
-    for (const p of html) if (!(await caches.match(p))) return false;
-    for (const p of shell) {
-      const dataPath = `/page-data/${p === '/' ? 'index' : p.replace(/^\/|\/$/g, '')}/page-data.json`;
-      if (!(await caches.match(dataPath))) return false;
-      const resources = await record(`resources:${p}`);
-      if (!Array.isArray(resources) || resources.length === 0) return false;
-      for (const r of resources) if (!(await caches.match(String(r)))) return false;
-    }
-    return true;
-  }, pages);
+  await waitForPageState(
+    page,
+    async ({ html, shell }) => {
+      // never create the plugin's database (at version 1 with no store, idb-keyval would break)
+      const exists = (await indexedDB.databases()).some((d) => d.name === 'keyval-store');
+      const record = (key: string) =>
+        new Promise<unknown>((resolve, reject) => {
+          if (!exists) return resolve(undefined);
+          const open = indexedDB.open('keyval-store');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('keyval')) return resolve(undefined);
+            const get = db.transaction('keyval').objectStore('keyval').get(key);
+            get.onsuccess = () => resolve(get.result);
+            get.onerror = () => reject(get.error);
+          };
+        });
+      for (const p of html) if (!(await caches.match(p))) return false;
+      for (const p of shell) {
+        const dataPath = `/page-data/${p === '/' ? 'index' : p.replace(/^\/|\/$/g, '')}/page-data.json`;
+        if (!(await caches.match(dataPath))) return false;
+        const resources = await record(`resources:${p}`);
+        if (!Array.isArray(resources) || resources.length === 0) return false;
+        for (const r of resources) if (!(await caches.match(String(r)))) return false;
+      }
+      return true;
+    },
+    pages,
+    { what: 'the pages kept for offline' },
+  );
 }
 
 beforeAll(async () => {
@@ -235,10 +249,15 @@ it('shows a changed article and changed styles after one reload, and visited pag
   await page.goto(`${base}${article}`);
   await settled(page);
   expect(await bodyText(page)).toContain(OLD_TEXT);
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-  });
+  await waitForPageState(
+    page,
+    async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+    },
+    undefined,
+    { what: 'the worker active and in control' },
+  );
   // a later visit, as a returning reader: now the worker answers and caches the page
   await page.reload();
   await settled(page);

@@ -8,6 +8,7 @@
 import { BrowserContext, Page } from '@playwright/test';
 import { OFFLINE_PAGE_TEXT } from '../../../src/domain/locales/offline-page';
 import { siteConfig } from '../../../src/site-config';
+import { waitForPageState } from '../../support/page-state';
 import { localhostUrl } from '../support/base-url';
 import { article, category, pageDataUrl, waitForHydration } from '../support/site';
 import { expect, test } from '../support/test';
@@ -22,7 +23,8 @@ const offlineText = OFFLINE_PAGE_TEXT[siteConfig.locale];
  * picture it shows.
  */
 async function pageKept(page: Page, path: string): Promise<void> {
-  await page.waitForFunction(
+  await waitForPageState(
+    page,
     async (urls) => {
       const registration = await navigator.serviceWorker.ready;
       if (registration.active?.state !== 'activated' || navigator.serviceWorker.controller === null)
@@ -30,9 +32,6 @@ async function pageKept(page: Page, path: string): Promise<void> {
       const name = (await caches.keys()).find((key) => key.includes('runtime'));
       if (!name) return false;
       const runtime = await caches.open(name);
-      // the entries listed by keys(): under load, match() was seen finding entries that keys(),
-      // called right after, did not list while the worker was still downloading them; cut then,
-      // the download left no entry
       const written = new Set((await runtime.keys()).map((request) => request.url));
       const has = (url: string) => written.has(new URL(url, location.href).href);
       const scripts = performance
@@ -51,29 +50,8 @@ async function pageKept(page: Page, path: string): Promise<void> {
       return true;
     },
     [path, pageDataUrl(path), '/page-data/app-data.json'],
+    { what: `${path} kept by the worker` },
   );
-}
-
-/**
- * Counts the requests in flight in `context`, the service worker's own included (Chromium reports
- * them to the context). The worker's keeping of the first page may still be downloading when the
- * page already looks kept (see pageKept); a download cut by the network leaves no cache entry, so
- * the test cuts the network only once nothing is downloading, and checks the cache again then.
- */
-function requestsInFlight(context: BrowserContext): () => number {
-  const inFlight = new Set<unknown>();
-  context.on('request', (r) => inFlight.add(r));
-  context.on('requestfinished', (r) => inFlight.delete(r));
-  context.on('requestfailed', (r) => inFlight.delete(r));
-  return () => inFlight.size;
-}
-
-/** Waits until the page is kept and no request (page or worker) is still downloading. */
-async function keptAndQuiet(page: Page, path: string, inFlight: () => number): Promise<void> {
-  await pageKept(page, path);
-  await expect.poll(inFlight, { message: 'requests still downloading' }).toBe(0);
-  // what was replaced meanwhile is written again
-  await pageKept(page, path);
 }
 
 /** Cuts the network and proves it is cut: a file never fetched cannot load. */
@@ -102,27 +80,37 @@ async function brokenPictures(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * Opens `path`, never saved, offline: the site's offline page (its frame, its text), not the
+ * browser's error, at the address the reader asked for. Returns the page's section.
+ */
+async function expectOfflinePage(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.fromServiceWorker()).toBe(true);
+  const offline = page.getByTestId('offline-page');
+  await expect(offline.getByRole('heading', { level: 1 })).toHaveText(offlineText.title);
+  await expect(offline).toContainText(offlineText.text);
+  await expect(page.locator('header.site-header')).toBeVisible();
+  await expect(page.locator('footer.site-footer')).toBeVisible();
+  await expect(page.getByTestId('sponsored-block')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(path);
+  return offline;
+}
+
 test.describe('offline from the first visit', () => {
   test.use({ serviceWorkers: 'allow', baseURL: localhostUrl() });
 
-  // FIXME (issue 65): flaky under load (1 failure in 5 repeats at load ~15, after the waits below).
-  // Observed in failing runs: after the runtime cache's keys() listed every file of the page and no
-  // request was seen in flight, the worker was again downloading the page data, app-data and the
-  // app's scripts when the network went (a second keeping run or revalidation not identified), and
-  // reopened offline the page found no page data or app-data in the cache ("no-response" from
-  // Workbox, the page does not hydrate). Root cause not found; see /work/notes/issue-65.md.
-  test.fixme('a page opened once, never reloaded, reads offline as online; a page never opened shows the offline page', async ({
+  test('a page opened once, never reloaded, reads offline as online; a page never opened shows the offline page', async ({
     page,
     context,
   }) => {
-    const inFlight = requestsInFlight(context);
     await page.goto(article.path);
     await waitForHydration(page);
     await expect(page.locator('main h1')).toHaveText(article.title);
     const online = await visibleText(page);
     expect(await brokenPictures(page)).toEqual([]);
     const theme = await page.locator('html').getAttribute('data-bs-theme');
-    await keptAndQuiet(page, article.path, inFlight);
+    await pageKept(page, article.path);
 
     await goOffline(page, context);
     const again = await page.goto(article.path);
@@ -133,18 +121,8 @@ test.describe('offline from the first visit', () => {
     expect(await brokenPictures(page)).toEqual([]);
     expect(await page.locator('html').getAttribute('data-bs-theme')).toBe(theme);
 
-    // a page never opened: the site's offline page, not the browser's error
-    const unsaved = await page.goto(category.path);
-    expect(unsaved?.fromServiceWorker()).toBe(true);
-    const offline = page.getByTestId('offline-page');
-    await expect(offline.getByRole('heading', { level: 1 })).toHaveText(offlineText.title);
-    await expect(offline).toContainText(offlineText.text);
-    await expect(page.locator('header.site-header')).toBeVisible();
-    await expect(page.locator('footer.site-footer')).toBeVisible();
-    await expect(page.getByTestId('sponsored-block')).toBeVisible();
-    // the address stays the one the reader asked for
-    expect(new URL(page.url()).pathname).toBe(category.path);
-    // the saved article is listed, and opens offline
+    // a page never opened: the site's offline page, which lists the saved article
+    const offline = await expectOfflinePage(page, category.path);
     const saved = offline.getByRole('link', { name: article.title });
     await expect(saved).toHaveAttribute('href', article.path);
     await saved.click();
@@ -159,20 +137,17 @@ test.describe('offline from the first visit', () => {
   }) => {
     await page.goto(article.path);
     await waitForHydration(page);
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-    });
+    await waitForPageState(
+      page,
+      async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+      },
+      undefined,
+      { what: 'the worker active and in control' },
+    );
     await goOffline(page, context);
-    const unsaved = await page.goto(category.path);
-    expect(unsaved?.fromServiceWorker()).toBe(true);
-    const offline = page.getByTestId('offline-page');
-    await expect(offline.getByRole('heading', { level: 1 })).toHaveText(offlineText.title);
-    await expect(offline).toContainText(offlineText.text);
-    await expect(page.locator('header.site-header')).toBeVisible();
-    await expect(page.locator('footer.site-footer')).toBeVisible();
-    await expect(page.getByTestId('sponsored-block')).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe(category.path);
+    await expectOfflinePage(page, category.path);
     await context.setOffline(false);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { Page } from '@playwright/test';
 import { HOME_PATH } from '../../../src/domain/listings/routes';
+import { waitForPageState } from '../../support/page-state';
 import { localhostUrl } from '../support/base-url';
 import { article, waitForHydration } from '../support/site';
 import { expect, test } from '../support/test';
@@ -44,12 +45,14 @@ test.describe('on localhost', () => {
     await expect(page.locator('main h1')).toHaveText(article.title);
     const paragraph = (await page.locator('main p').first().textContent()) ?? '';
     // both pages are in the worker's cache before the network goes (the state offline needs)
-    await page.waitForFunction(
+    await waitForPageState(
+      page,
       async (paths) => {
         for (const p of paths) if (!(await caches.match(p))) return false;
         return true;
       },
       [HOME_PATH, article.path],
+      { what: 'both pages in the worker cache' },
     );
 
     // ...and again with the network gone

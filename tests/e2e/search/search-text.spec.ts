@@ -12,6 +12,7 @@ import { Page } from '@playwright/test';
 import { HASHED_ASSET } from '../../../src/domain/hosting/cache-policy';
 import { HOME_PATH, SEARCH_INDEX_PATH, SEARCH_PARTS_DIR } from '../../../src/domain/listings/routes';
 import { SEARCH_OFFLINE_WHOLE_LIMIT } from '../../../src/domain/search/parts';
+import { waitForPageState } from '../../support/page-state';
 import { localhostUrl } from '../support/base-url';
 import { content, labels, open, waitForHydration } from '../support/site';
 import { expect, test } from '../support/test';
@@ -107,10 +108,7 @@ test.describe('off the page’s thread', () => {
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow', baseURL: localhostUrl() });
 
-  // FIXME(issue 65): fails on the merged tree of issues 63-67 (passed on issue 65's branch): offline,
-  // some index parts were never kept (workbox no-response for /static/search/*.json). Not yet
-  // investigated; the offline search is not proven until this passes again.
-  test.fixme('after one search online, the whole index is kept and any search answers offline', async ({
+  test('after one search online, the whole index is kept and any search answers offline', async ({
     page,
     context,
   }) => {
@@ -119,27 +117,31 @@ test.describe('offline', () => {
       z: number;
     };
     expect(manifest.z).toBeLessThanOrEqual(SEARCH_OFFLINE_WHOLE_LIMIT);
-    const allParts = fs
-      .readdirSync(path.join('public', SEARCH_PARTS_DIR))
-      .map((f) => `${SEARCH_PARTS_DIR}/${f}`);
+    const allParts = [
+      SEARCH_INDEX_PATH,
+      ...fs.readdirSync(path.join('public', SEARCH_PARTS_DIR)).map((f) => `${SEARCH_PARTS_DIR}/${f}`),
+    ];
     // the page is opened once: the worker keeps it on its first activation (no reload)
     await page.goto(HOME_PATH);
     await waitForHydration(page);
-    await page.waitForFunction(
+    await waitForPageState(
+      page,
       async (p) => navigator.serviceWorker.controller !== null && !!(await caches.match(p)),
       HOME_PATH,
+      { what: 'the worker in control, the page kept' },
     );
     await searchBox(page).fill('FireServer');
     await expect(page.locator('[data-all-shown="FireServer"]')).toHaveCount(1);
     const online = await shownPaths(page);
-    // after the first search, every part of the index is in the worker's cache
-    await page.waitForFunction(
+    // after the first search, the manifest and every part of the index are in the worker's cache
+    await waitForPageState(
+      page,
       async (paths) => {
         for (const p of paths) if (!(await caches.match(p))) return false;
         return true;
       },
       allParts,
-      { timeout: 60_000 },
+      { timeout: 60_000, what: 'every part of the search index kept' },
     );
 
     await context.setOffline(true);
