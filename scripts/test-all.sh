@@ -8,7 +8,31 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
 
-step() { printf '\n=== %s ===\n' "$*"; }
+# each step's time, printed as it ends and in a table at the end (docs/testing.md, "What each suite costs")
+timings=()
+last_step=""
+step_start=$SECONDS
+end_step() {
+  [ -n "$last_step" ] || return 0
+  local took=$((SECONDS - step_start))
+  timings+=("$(printf '%6ds  %s' "$took" "$last_step")")
+  printf -- '--- %s: %d s\n' "$last_step" "$took"
+}
+step() {
+  end_step
+  last_step="$*"
+  step_start=$SECONDS
+  printf '\n=== %s ===\n' "$*"
+}
+summary() {
+  local rc=$?
+  end_step
+  last_step=""
+  printf '\n=== time per step (%s) ===\n' "$([ "$rc" = 0 ] && echo "all passed" || echo "stopped: exit $rc")"
+  printf '%s\n' "${timings[@]}"
+  printf '%6ds  total\n' "$SECONDS"
+}
+trap summary EXIT
 
 step "system tools (Chromium, nginx, envsubst)"; bash scripts/tools/ensure-tools.sh
 step "lint (eslint + prettier)";      npm run --silent lint
