@@ -8,6 +8,7 @@ import { labelsFor } from '../../../src/domain/locales/labels';
 import { HYDRATED_ATTRIBUTE } from '../../../src/domain/html/element-ids';
 import * as routes from '../../../src/domain/listings/routes';
 import { TAXONOMY } from '../../../src/domain/listings/taxonomy';
+import { topicTextsOf } from '../../../src/domain/listings/topic-texts';
 import { siteConfig } from '../../../src/site-config';
 import { builtContent } from '../../site/helpers';
 
@@ -44,6 +45,18 @@ export const subcategory = {
 export const authorName = article.author as string;
 export const authorPagePath = routes.authorPath(authorSlug(authorName));
 
+/** The sample article's first topic, and the series of the shipped content. */
+const sampleTopic = article.topics[0];
+if (!sampleTopic) throw new Error(`${article.file}: the sample article needs a topic`);
+export const topic = {
+  key: sampleTopic,
+  path: routes.topicPath(sampleTopic),
+  title: topicTextsOf(sampleTopic, content.topicTexts).title,
+};
+const [seriesKey, seriesTexts] = Object.entries(content.series)[0] ?? [];
+if (!seriesKey || !seriesTexts) throw new Error('content/series.json has no series');
+export const series = { key: seriesKey, path: routes.seriesPath(seriesKey), title: seriesTexts.title };
+
 /** A path no page has. */
 export const UNKNOWN_PATH = '/e2e-no-such-page';
 
@@ -66,6 +79,9 @@ export const PAGE_TYPES: PageType[] = [
   { type: 'article', path: article.path, heading: article.title, status: 200 },
   { type: 'author', path: authorPagePath, heading: authorName, status: 200 },
   { type: 'authors', path: routes.AUTHORS_PATH, heading: labels.authors, status: 200 },
+  { type: 'topics', path: routes.TOPICS_PATH, heading: labels.topics, status: 200 },
+  { type: 'topic', path: topic.path, heading: topic.title, status: 200 },
+  { type: 'series', path: series.path, heading: series.title, status: 200 },
   { type: 'about-us', path: routes.ABOUT_US_PATH, heading: infoTitle('about-us'), status: 200 },
   {
     type: 'privacy-policy',
