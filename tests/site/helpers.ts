@@ -1,6 +1,7 @@
 /** Shared helpers for checks over the built public/ folder. */
 import fs from 'fs';
 import path from 'path';
+import { XMLParser } from 'fast-xml-parser';
 import { prepareContent } from '../../src/domain/content/model';
 import { publishedContent } from '../../src/domain/content/publishing';
 import { readContent } from '../../src/node/content/read-content';
@@ -10,6 +11,17 @@ import { buildRedirects } from '../../scripts/deploy/build-redirects';
 
 export const root = path.resolve(__dirname, '../..');
 export const publicDir = path.join(root, 'public');
+
+/** A file of public/ as text (`p` relative to it, or a site path). */
+export const readPublic = (p: string): string => fs.readFileSync(path.join(publicDir, p), 'utf8');
+
+/** The parser of the sitemap and feed checks: attributes as `@name`, repeated elements always arrays. */
+export const xmlParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  isArray: (name) => ['sitemap', 'url', 'item'].includes(name),
+});
 
 /** The HTML file Gatsby writes for a page path. */
 export const htmlFileOf = (pagePath: string): string =>

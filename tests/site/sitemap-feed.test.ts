@@ -2,9 +2,8 @@
  * The XML sitemap, robots.txt and the RSS feed in the built public/ (run after `gatsby build`).
  */
 import fs from 'fs';
-import path from 'path';
 import { load } from 'cheerio';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLValidator } from 'fast-xml-parser';
 import { authorSlug } from '../../src/domain/content/default-author';
 import { CONTENT_START_DATE } from '../../src/domain/constants';
 import type { ArticleModel } from '../../src/domain/content/model';
@@ -23,17 +22,10 @@ import {
 import { modifiedDate } from '../../src/domain/seo/titles';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { siteConfig } from '../../src/site-config';
-import { allHtmlFiles, builtContent, htmlFileOf, publicDir } from './helpers';
+import { allHtmlFiles, builtContent, htmlFileOf, readPublic as read, xmlParser as parser } from './helpers';
 
 const content = builtContent();
 const { siteUrl } = siteConfig;
-const read = (p: string): string => fs.readFileSync(path.join(publicDir, p), 'utf8');
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  parseTagValue: false,
-  isArray: (name) => ['sitemap', 'url', 'item'].includes(name),
-});
 /** The site path of an absolute URL on siteUrl; throws for a relative URL or another origin. */
 const pathOf = (loc: string): string => {
   if (!loc.startsWith(`${siteUrl.replace(/\/+$/, '')}/`))

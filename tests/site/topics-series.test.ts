@@ -6,7 +6,7 @@
 import fs from 'fs';
 import path from 'path';
 import { load } from 'cheerio';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLValidator } from 'fast-xml-parser';
 import { LISTING_PAGE_SIZE } from '../../src/domain/constants';
 import { topicTextsOf } from '../../src/domain/listings/topic-texts';
 import { FEED_SIZE } from '../../src/domain/seo/feed';
@@ -25,18 +25,11 @@ import {
 } from '../../src/domain/listings/routes';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { siteConfig } from '../../src/site-config';
-import { builtContent, htmlFileOf, publicDir } from './helpers';
+import { builtContent, htmlFileOf, publicDir, readPublic as read, xmlParser as parser } from './helpers';
 
 const content = builtContent();
 const { siteUrl } = siteConfig;
 const page = (p: string) => load(fs.readFileSync(htmlFileOf(p), 'utf8'));
-const read = (p: string): string => fs.readFileSync(path.join(publicDir, p), 'utf8');
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  parseTagValue: false,
-  isArray: (name) => ['sitemap', 'url', 'item'].includes(name),
-});
 
 const topics = new Map<string, number[]>();
 for (const a of content.articles) for (const t of a.topics) topics.set(t, [...(topics.get(t) ?? []), a.id]);
