@@ -29,6 +29,18 @@ const plain = (v: unknown): unknown =>
 /** The widget's control, bound to the other articles and the authors. */
 export function checkedWidget(rules: EditorRules): React.ComponentType<Props> {
   return class CheckedControl extends React.Component<Props> {
+    /**
+     * Decap's Widget asks the control whether to render again, and without an answer renders only
+     * when the value changed: the base control would then miss what it follows beside its value
+     * (the picture chosen in the media library arrives in `mediaPaths`, a list's errors in
+     * `fieldsErrors`) and the notes would miss the other fields (`entry`). Any data prop changed: render.
+     */
+    shouldComponentUpdate(next: Props): boolean {
+      return Object.keys(next).some(
+        (key) => typeof next[key] !== 'function' && next[key] !== this.props[key],
+      );
+    }
+
     /** this field's problems, on the frontmatter the editor would save */
     problems(): string[] {
       const { field, value, entry } = this.props;

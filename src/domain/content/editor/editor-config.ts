@@ -59,7 +59,7 @@ export const ARTICLE_FIELD_KINDS: Record<ArticleField, FieldSpec> = {
   title: { label: 'Title', kind: { kind: 'text', required: true } },
   slug: {
     label: 'Address (slug)',
-    hint: 'The page address, made from the title: lowercase letters, digits and hyphens.',
+    hint: 'The page address: lowercase letters, digits and hyphens. Left empty, it is made from the title when you save.',
     kind: { kind: 'slug' },
   },
   aliases: {
@@ -166,7 +166,9 @@ function decapField(name: ArticleField, spec: FieldSpec, inputs: EditorInputs): 
     case 'text':
       return checked(kind.multiline ? 'text' : 'string', {}, kind.required);
     case 'slug':
-      return checked('string', {}, true);
+      // not required by Decap: left empty, the save step makes it from the title (editorFrontmatter),
+      // and the field checks see that slug (a missing title is refused at the title)
+      return checked('string', {}, false);
     case 'slugList':
       return checked('list', { allow_add: true }, false);
     case 'entities':
