@@ -2,7 +2,8 @@
  * The web editor as an author uses it (issue 63): Chromium against decap-server (its file mode,
  * as `npm run cms` runs it) on a scratch repository holding tests/fixtures/content-warm as
  * `content/`, the editor written for it by src/node/admin-editor/build-admin.ts and served beside.
- * - A new article through the form (a category, one of its subcategories, an author, a cover
+ * - A new article through the form (a category, one of its subcategories (only the category's
+ *   own are offered), an author, a cover
  *   picture uploaded through the media library with its alt text, a body written in the Markdown
  *   mode with a code block and a picture) is saved: its file appears in the category's folder
  *   with the right front matter and body, the picture beside it in images/, and the content check
@@ -25,6 +26,7 @@ import { buildAdmin } from '../../src/node/admin-editor/build-admin';
 import { launchChromium } from '../support/chromium';
 import { projectRoot } from '../support/fixture-build';
 import { filesUnder } from '../../src/node/files/walk';
+import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { prepareContent } from '../../src/domain/content/model';
 import { formatProblem } from '../../src/domain/content/problems';
 import { readContent } from '../../src/node/content/read-content';
@@ -107,14 +109,15 @@ async function startArticle(title: string): Promise<void> {
   await page.goto(`${origin}/admin/#/collections/articles-${CATEGORY}/new`);
   await page.getByLabel('Title').waitFor({ timeout: 120_000 });
   await page.getByLabel('Title').fill(title);
-  await page.getByRole('button', { name: /Add place/ }).click();
-  const category = page.getByLabel('Category', { exact: true });
-  await category.fill('Gameplay');
-  await category.press('Enter');
-  await page.getByRole('button', { name: /Add subcategory/ }).click();
-  const sub = page.getByLabel(/^Subcategory/);
-  await sub.fill('Beginner');
-  await sub.press('Enter');
+  await page.getByRole('button', { name: 'Add a place' }).click();
+  await page.getByLabel('Category', { exact: true }).selectOption(CATEGORY);
+  await page.getByRole('button', { name: 'Add a subcategory' }).click();
+  const sub = page.getByLabel('Subcategory 1', { exact: true });
+  // only the chosen category's own subcategories are offered
+  expect(
+    await sub.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)),
+  ).toEqual(['', ...TAXONOMY.find((c) => c.key === CATEGORY)!.subcategories.map((s) => s.key)]);
+  await sub.selectOption('beginnerGuides');
 }
 
 /**
