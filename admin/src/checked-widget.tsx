@@ -20,6 +20,8 @@ interface Props {
   field: ImmutableMap<string, unknown>;
   value: unknown;
   entry?: ImmutableMap<string, unknown>;
+  /** the entry as it is now (Decap: `entry` is deprecated and can be stale) */
+  getEntry?: () => ImmutableMap<string, unknown>;
   [prop: string]: unknown;
 }
 
@@ -42,8 +44,14 @@ export function checkedWidget(rules: EditorRules): React.ComponentType<Props> {
     }
 
     /** this field's problems, on the frontmatter the editor would save */
+    /** the entry being edited, as it is now */
+    entry(): ImmutableMap<string, unknown> | undefined {
+      return this.props.getEntry?.() ?? this.props.entry;
+    }
+
     problems(): string[] {
-      const { field, value, entry } = this.props;
+      const { field, value } = this.props;
+      const entry = this.entry();
       const name = String(field.get('name'));
       const data = (plain(entry?.get('data')) ?? {}) as Record<string, unknown>;
       const { body: _body, ...fm } = { ...data, [name]: plain(value) };
@@ -53,6 +61,7 @@ export function checkedWidget(rules: EditorRules): React.ComponentType<Props> {
         editorProblems(asWritten(editorFrontmatter(fm)), {
           file,
           articles: rules.articles,
+          hidden: rules.hidden,
           authors: rules.authors,
         }).get(name) ?? []
       );
@@ -66,7 +75,8 @@ export function checkedWidget(rules: EditorRules): React.ComponentType<Props> {
     };
 
     render(): React.ReactNode {
-      const { field, value, entry } = this.props;
+      const { field, value } = this.props;
+      const entry = this.entry();
       const Base = CMS.getWidget(String(field.get('base')))?.control as
         React.ComponentType<Props> | undefined;
       if (!Base) return <p role="alert">Unknown widget {String(field.get('base'))}</p>;

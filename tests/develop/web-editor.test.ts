@@ -10,8 +10,8 @@
  *   the build runs before anything is sourced (prepareContent, as `npm run check:content`) passes.
  *   Not a whole `gatsby build`: minutes on the shared CI machine; the build's content check is
  *   the step that refuses an article.
- * - A taken slug and a cover without alt text are refused at their fields, with the build's
- *   messages, and nothing is written.
+ * - A taken slug, a draft's slug (the page holds only its digest) and a cover without alt text
+ *   are refused at their fields, with the build's messages, and nothing is written.
  */
 import { ChildProcess, spawn, spawnSync } from 'child_process';
 import fs from 'fs';
@@ -27,6 +27,7 @@ import { launchChromium } from '../support/chromium';
 import { projectRoot } from '../support/fixture-build';
 import { filesUnder } from '../../src/node/files/walk';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
+import { UNPUBLISHED_ARTICLE } from '../../src/domain/content/editor/field-rules';
 import { prepareContent } from '../../src/domain/content/model';
 import { formatProblem } from '../../src/domain/content/problems';
 import { readContent } from '../../src/node/content/read-content';
@@ -37,6 +38,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'web-editor-'));
 const repo = path.join(work, 'repo');
 const site = path.join(work, 'site');
 const CATEGORY = 'gameplayTips';
+const DRAFT = { file: 'secret-draft.md', slug: 'secret-draft-guide', title: 'Secret Draft Guide' };
 
 let decap: ChildProcess;
 let server: http.Server;
@@ -49,6 +51,11 @@ const contentFiles = (): string[] => filesUnder(path.join(repo, 'content'));
 
 beforeAll(async () => {
   fs.cpSync(FIXTURE, path.join(repo, 'content'), { recursive: true });
+  // a draft: its slug must not reach the public editor page, yet the editor refuses it
+  fs.writeFileSync(
+    path.join(repo, 'content/articles', DRAFT.file),
+    `---\nid: 50\ntitle: ${DRAFT.title}\nslug: ${DRAFT.slug}\ndraft: true\nentities:\n  - category: ${CATEGORY}\n---\n\nSoon.\n`,
+  );
   spawnSync('git', ['init', '-q', '-b', 'main'], { cwd: repo });
   const decapPort = await freePort();
   await buildAdmin(
@@ -206,6 +213,18 @@ describe('the web editor against decap-server', () => {
     expect(contentFiles()).toEqual(before);
   }, 300_000);
 
+  it("refuses a draft's slug at its field, the page holding only its digest", async () => {
+    const config = fs.readFileSync(path.join(site, 'admin/config.js'), 'utf8');
+    for (const name of Object.values(DRAFT)) expect(config).not.toContain(name);
+    const before = contentFiles();
+    await startArticle('Secret Draft Guide');
+    await publish();
+    await page
+      .getByText(`duplicate slug "${DRAFT.slug}": ${UNPUBLISHED_ARTICLE} has it too; slugs must be unique.`)
+      .waitFor({ timeout: 60_000 });
+    expect(contentFiles()).toEqual(before);
+  }, 300_000);
+
   it("refuses a cover without alt text at its field, with the build's message, and writes nothing", async () => {
     const before = contentFiles();
     await startArticle('A Guide With A Silent Cover');
@@ -236,7 +255,7 @@ describe('the web editor against decap-server', () => {
     );
     const { data, content } = matter(fs.readFileSync(path.join(repo, 'content', saved), 'utf8'));
     expect(data).toEqual({
-      id: 4,
+      id: 51, // the next free id: after the draft's 50
       title: 'My First Obby Course',
       slug: 'my-first-obby-course',
       entities: [{ category: CATEGORY, subcategories: [{ subcategory: 'beginnerGuides' }] }],
@@ -258,7 +277,7 @@ describe('the web editor against decap-server', () => {
     expect(prepared.errors.map(formatProblem)).toEqual([]);
     const article = prepared.content.articles.find((a) => a.slug === 'my-first-obby-course');
     expect(article).toEqual(
-      expect.objectContaining({ id: 4, title: 'My First Obby Course', author: 'Second Writer' }),
+      expect.objectContaining({ id: 51, title: 'My First Obby Course', author: 'Second Writer' }),
     );
   }, 600_000);
 });

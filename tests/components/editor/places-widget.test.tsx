@@ -7,10 +7,12 @@
 import React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Map as ImmutableMap } from 'immutable';
-import { PlacesControl } from '../../../admin/src/places-widget';
+import { PlacesControl as Control, type PlacesProps } from '../../../admin/src/places-widget';
 import { placeChoices } from '../../../src/domain/content/editor/place-choices';
 import { TAXONOMY } from '../../../src/domain/listings/taxonomy';
 
+// typed with the editor's React types (admin/): the same component to the site's React
+const PlacesControl = Control as unknown as React.ComponentType<PlacesProps>;
 const categories = placeChoices({});
 const field = ImmutableMap({ name: 'entities', categories });
 const asPlain = (v: unknown): unknown => (v as { toJS: () => unknown }).toJS();

@@ -22,6 +22,7 @@ import {
   withSubcategory,
   withTopics,
 } from '../../../../src/domain/content/editor/place-choices';
+import { publicationState } from '../../../../src/domain/content/publishing';
 import { prepareContent } from '../../../../src/domain/content/model';
 import { OTHER_KEY, TAXONOMY } from '../../../../src/domain/listings/taxonomy';
 import { readContent } from '../../../../src/node/content/read-content';
@@ -201,5 +202,15 @@ describe('scheduled', () => {
     expect(isScheduled('2026-01-10T13:00:00Z', now)).toBe(true);
     expect(isScheduled('2025-12-01', now)).toBe(false);
     expect(isScheduled('nope', now)).toBe(false);
+  });
+
+  it("is the build's publicationState for an article with that date", () => {
+    const now = new Date('2026-01-10T12:00:00Z');
+    for (const date of ['2026-01-10T12:00:00Z', '2026-01-10T12:00:01Z', '2026-01-11', '2020-05-01'])
+      expect([date, isScheduled(date, now)]).toEqual([
+        date,
+        publicationState({ draft: false, date: new Date(date).toISOString(), dateIsExplicit: true }, now) ===
+          'scheduled',
+      ]);
   });
 });
