@@ -34,6 +34,12 @@ module.exports = {
       displayName: 'components',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/components/**/*.test.tsx'],
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        // the web editor's widgets (admin/src/) would find admin/'s React 19: render them with the site's
+        '^react$': '<rootDir>/node_modules/react',
+        '^react/jsx-runtime$': '<rootDir>/node_modules/react/jsx-runtime',
+      },
       setupFilesAfterEnv: ['<rootDir>/tests/components/setup.ts'],
     },
     {

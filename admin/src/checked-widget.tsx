@@ -20,6 +20,8 @@ interface Props {
   field: ImmutableMap<string, unknown>;
   value: unknown;
   entry?: ImmutableMap<string, unknown>;
+  /** the entry as it is now (Decap: `entry` is deprecated and can be stale) */
+  getEntry?: () => ImmutableMap<string, unknown>;
   [prop: string]: unknown;
 }
 
@@ -29,9 +31,27 @@ const plain = (v: unknown): unknown =>
 /** The widget's control, bound to the other articles and the authors. */
 export function checkedWidget(rules: EditorRules): React.ComponentType<Props> {
   return class CheckedControl extends React.Component<Props> {
+    /**
+     * Decap's Widget asks the control whether to render again, and without an answer renders only
+     * when the value changed: the base control would then miss what it follows beside its value
+     * (the picture chosen in the media library arrives in `mediaPaths`, a list's errors in
+     * `fieldsErrors`) and the notes would miss the other fields (`entry`). Any data prop changed: render.
+     */
+    shouldComponentUpdate(next: Props): boolean {
+      return Object.keys(next).some(
+        (key) => typeof next[key] !== 'function' && next[key] !== this.props[key],
+      );
+    }
+
     /** this field's problems, on the frontmatter the editor would save */
+    /** the entry being edited, as it is now */
+    entry(): ImmutableMap<string, unknown> | undefined {
+      return this.props.getEntry?.() ?? this.props.entry;
+    }
+
     problems(): string[] {
-      const { field, value, entry } = this.props;
+      const { field, value } = this.props;
+      const entry = this.entry();
       const name = String(field.get('name'));
       const data = (plain(entry?.get('data')) ?? {}) as Record<string, unknown>;
       const { body: _body, ...fm } = { ...data, [name]: plain(value) };
@@ -41,6 +61,7 @@ export function checkedWidget(rules: EditorRules): React.ComponentType<Props> {
         editorProblems(asWritten(editorFrontmatter(fm)), {
           file,
           articles: rules.articles,
+          hidden: rules.hidden,
           authors: rules.authors,
         }).get(name) ?? []
       );
@@ -54,7 +75,8 @@ export function checkedWidget(rules: EditorRules): React.ComponentType<Props> {
     };
 
     render(): React.ReactNode {
-      const { field, value, entry } = this.props;
+      const { field, value } = this.props;
+      const entry = this.entry();
       const Base = CMS.getWidget(String(field.get('base')))?.control as
         React.ComponentType<Props> | undefined;
       if (!Base) return <p role="alert">Unknown widget {String(field.get('base'))}</p>;

@@ -9,6 +9,7 @@ import { EDITOR_FORMATS } from '../../src/domain/content/editor/editor-formats';
 import { fromJS, type Map as ImmutableMap } from 'immutable';
 import { editorFrontmatter } from '../../src/domain/content/editor/field-rules';
 import { checkedWidget } from './checked-widget';
+import { PlacesControl } from './places-widget';
 import { ArticlePreview } from './article-preview';
 import type { EditorPayload } from './payload';
 
@@ -28,6 +29,8 @@ for (const [name, format] of Object.entries(EDITOR_FORMATS))
 
 // Decap's control props (CmsWidgetControlProps) are what Props names, plus the rest passed through
 CMS.registerWidget('checked', checkedWidget(payload.rules) as never, undefined);
+// where the article is listed (entities): only the chosen category's subcategories
+CMS.registerWidget('places', PlacesControl as never, undefined);
 
 // what is saved is what was checked: empty optional fields left out, the slug made from the title
 CMS.registerEventListener({

@@ -1,4 +1,5 @@
 import type { KnownArticle } from '../../src/domain/content/editor/editor-config';
+import type { HiddenArticle } from '../../src/domain/content/editor/field-rules';
 
 /** What /admin/config.js gives the bundle (src/node/admin-editor/build-admin.ts writes it). */
 export interface EditorPayload {
@@ -6,8 +7,10 @@ export interface EditorPayload {
   rules: EditorRules;
 }
 
-/** What the field checks compare an article with: every article's names, and the authors. */
+/** What the field checks compare an article with: the published articles' names, the unpublished ones' digests, and the authors. */
 export interface EditorRules {
   articles: KnownArticle[];
+  /** the drafts and scheduled articles: digests of their file and slug, and their ids */
+  hidden: HiddenArticle[];
   authors: string[];
 }

@@ -21,8 +21,10 @@ function adminShared(connect: readonly string[]): Directives {
   return SHARED_DIRECTIVES.map(([name, sources]) => {
     // a picture chosen for upload is shown from a blob: before it is saved
     if (name === 'img-src') return [name, [...sources, 'blob:']] as const;
-    // the git host's API (or the local decap-server) is where the editor reads and saves
-    if (name === 'connect-src') return [name, [...sources, ...connect]] as const;
+    // the git host's API (or the local decap-server) is where the editor reads and saves; and
+    // blob: because saving reads an uploaded picture back from its blob: URL (fetch) to send it:
+    // without it, an article with a new picture is not saved ("Failed to fetch")
+    if (name === 'connect-src') return [name, [...sources, 'blob:', ...connect]] as const;
     // the preview pane is a same-origin frame Decap writes into
     if (name === 'frame-src') return [name, [SELF]] as const;
     return [name, sources] as const;

@@ -21,6 +21,7 @@ import {
   type EditorInputs,
 } from '../../domain/content/editor/editor-config';
 import { backendOrigins } from '../../domain/content/editor/other-collections';
+import { publicRules } from '../../domain/content/editor/field-rules';
 import { readEditorInputs } from './editor-inputs';
 import type { EditorPayload } from '../../../admin/src/payload';
 
@@ -196,12 +197,9 @@ export async function buildAdmin(
   const inputs: EditorInputs = { ...readEditorInputs(repoRoot), backend: backendFromEnv(env) };
   const payload: EditorPayload = {
     config: editorConfig(inputs) as EditorPayload['config'],
-    // the editor's page is public: a draft's or a scheduled article's slug and file stay out of it
-    // (check:content and CI still refuse a slug one of them takes); their ids count in the next free id
-    rules: {
-      articles: inputs.articles.filter((a) => a.published !== false).map(({ published: _, ...a }) => a),
-      authors: [...inputs.choices.authors],
-    },
+    // the editor's page is public: a draft's or a scheduled article's slug, file and title stay
+    // out of it; the field checks still refuse its slug and id through one-way digests (hidden)
+    rules: publicRules(inputs.articles, inputs.choices.authors),
   };
   const cached = await bundle(root);
   const { script } = cached;

@@ -9,7 +9,8 @@
  * the titles of taxonomy.json; the authors are authors.json.
  */
 import { type ArticleField, ARTICLE_FIELDS } from '../article-fields';
-import { OTHER_KEY, TAXONOMY } from '../../listings/taxonomy';
+import { TAXONOMY } from '../../listings/taxonomy';
+import { placeChoices } from './place-choices';
 import { nextFreeId } from '../article-starter';
 import { backendOf, type EditorBackend, fileCollections } from './other-collections';
 
@@ -59,7 +60,7 @@ export const ARTICLE_FIELD_KINDS: Record<ArticleField, FieldSpec> = {
   title: { label: 'Title', kind: { kind: 'text', required: true } },
   slug: {
     label: 'Address (slug)',
-    hint: 'The page address, made from the title: lowercase letters, digits and hyphens.',
+    hint: 'The page address: lowercase letters, digits and hyphens. Left empty, it is made from the title when you save.',
     kind: { kind: 'slug' },
   },
   aliases: {
@@ -125,22 +126,6 @@ export interface EditorInputs {
   backend: EditorBackend;
 }
 
-/** The Decap field of one subcategory choice: every child of every category, checked against its category. */
-function subcategoryOptions(titles: EditorInputs['titles']): { label: string; value: string }[] {
-  const seen = new Map<string, string[]>();
-  for (const c of TAXONOMY)
-    for (const s of c.subcategories)
-      if (s.key !== OTHER_KEY)
-        seen.set(s.key, [
-          ...(seen.get(s.key) ?? []),
-          `${titles[c.key]?.subcategories[s.key]?.title ?? s.key} (${titles[c.key]?.title ?? c.key})`,
-        ]);
-  return [
-    ...[...seen].map(([value, labels]) => ({ value, label: labels.join(' / ') })),
-    { value: OTHER_KEY, label: 'Other (the category’s “more” list)' },
-  ];
-}
-
 type DecapField = Record<string, unknown>;
 
 /** The Decap field of one article field, from its kind. */
@@ -166,43 +151,15 @@ function decapField(name: ArticleField, spec: FieldSpec, inputs: EditorInputs): 
     case 'text':
       return checked(kind.multiline ? 'text' : 'string', {}, kind.required);
     case 'slug':
-      return checked('string', {}, true);
+      // not required by Decap: left empty, the save step makes it from the title (editorFrontmatter),
+      // and the field checks see that slug (a missing title is refused at the title)
+      return checked('string', {}, false);
     case 'slugList':
       return checked('list', { allow_add: true }, false);
     case 'entities':
-      return checked(
-        'list',
-        {
-          label_singular: 'place',
-          summary: '{{fields.category}}',
-          fields: [
-            {
-              name: 'category',
-              label: 'Category',
-              widget: 'select',
-              options: TAXONOMY.map((c) => ({ value: c.key, label: inputs.titles[c.key]?.title ?? c.key })),
-            },
-            {
-              name: 'subcategories',
-              label: 'Subcategories',
-              label_singular: 'subcategory',
-              widget: 'list',
-              required: false,
-              summary: '{{fields.subcategory}}',
-              fields: [
-                {
-                  name: 'subcategory',
-                  label: 'Subcategory (one of the category’s own)',
-                  widget: 'select',
-                  options: subcategoryOptions(inputs.titles),
-                },
-                { name: 'subsubcategories', label: 'Topics', widget: 'list', required: false },
-              ],
-            },
-          ],
-        },
-        true,
-      );
+      // the `places` widget (admin/src/places-widget.tsx): a category, then only its own
+      // subcategories (./place-choices.ts), each with its topics
+      return checked('places', { categories: placeChoices(inputs.titles) }, true);
     case 'date':
       return checked(
         'datetime',

@@ -18,26 +18,72 @@ import { buildAuthorLookups } from '../default-author';
 import { coverProblems } from '../../pictures/checks';
 import { placeArticle } from '../../listings/indexing';
 import { slugOfTitle } from '../article-starter';
-import { isBeforeContentStart, parseIsoDate } from '../dates';
+import { parseIsoDate } from '../dates';
+import { publicationState } from '../publishing';
 import type { KnownArticle } from './editor-config';
 import { checkSeriesFields } from '../../listings/series';
+import { nameDigest } from './name-digest';
 
 /** The slug a new article takes from its title: the site's one slug rule. */
 export const slugOfTitleForEditor = slugOfTitle;
 
-/** True when a date field holds a day after now: the article is scheduled. */
+/**
+ * True when a date field's value makes the article scheduled at `now`: the build's rule
+ * (publicationState, ../publishing.ts) for an article that is not a draft and has this date.
+ */
 export function isScheduled(value: unknown, now: Date): boolean {
   const d = parseIsoDate(value);
-  return d !== null && !isBeforeContentStart(d) && d.getTime() > now.getTime();
+  return (
+    d !== null &&
+    publicationState({ draft: false, date: d.toISOString(), dateIsExplicit: true }, now) === 'scheduled'
+  );
+}
+
+/**
+ * An unpublished article (a draft, a scheduled one) as the public editor page knows it: the
+ * digests of its file and slug (./name-digest.ts), and its id. Never its slug, file or title.
+ */
+export interface HiddenArticle {
+  file: string;
+  slug: string;
+  id: unknown;
+}
+
+/**
+ * What the public editor page carries for its field checks: the published articles by name, the
+ * unpublished ones by digest (their ids count: they are in the next free id already), the authors.
+ */
+export function publicRules(
+  articles: readonly KnownArticle[],
+  authors: readonly string[],
+): { articles: KnownArticle[]; hidden: HiddenArticle[]; authors: string[] } {
+  return {
+    articles: articles.filter((a) => a.published !== false).map(({ published: _, ...a }) => a),
+    hidden: articles.filter((a) => a.published === false).map(hiddenArticle),
+    authors: [...authors],
+  };
 }
 
 /** What the editor checks an article against: the other articles and the authors. */
 export interface EditorRuleContext {
   /** the file being edited (content/articles/…/x.md), or undefined for a new article */
   file: string | undefined;
+  /** the published articles, by name */
   articles: readonly KnownArticle[];
+  /** the drafts and scheduled articles, by digest */
+  hidden?: readonly HiddenArticle[];
   authors: readonly string[];
 }
+
+/** How a refusal names an unpublished article: the editor's page does not know which one it is. */
+export const UNPUBLISHED_ARTICLE = 'an unpublished article (a draft or a scheduled one)';
+
+/** The digests the editor's page carries for an unpublished article (build-admin writes them). */
+export const hiddenArticle = (a: Pick<KnownArticle, 'file' | 'slug' | 'id'>): HiddenArticle => ({
+  file: nameDigest(a.file),
+  slug: typeof a.slug === 'string' ? nameDigest(a.slug) : '',
+  id: a.id,
+});
 
 /**
  * The problems the build would report on this frontmatter, by top-level field (the build's own
@@ -68,6 +114,21 @@ export function editorProblems(fm: Frontmatter, ctx: EditorRuleContext): Map<str
   };
   taken('id', `id ${String(fm.id)}`);
   taken('slug', `slug "${String(fm.slug)}"`);
+  // a draft's or a scheduled article's id and slug: check:content refuses them as any other's
+  const own = ctx.file === undefined ? undefined : nameDigest(ctx.file);
+  const hidden = (ctx.hidden ?? []).filter((h) => h.file !== own);
+  if (fm.id !== undefined && !out.has('id') && hidden.some((h) => h.id === fm.id))
+    add('id', duplicateMessage('id', `id ${String(fm.id)}`, UNPUBLISHED_ARTICLE));
+  const hiddenSlugs = new Set(hidden.map((h) => h.slug));
+  if (typeof fm.slug === 'string' && !out.has('slug') && hiddenSlugs.has(nameDigest(fm.slug)))
+    add('slug', duplicateMessage('slug', `slug "${fm.slug}"`, UNPUBLISHED_ARTICLE));
+  aliases.forEach((alias, i) => {
+    if (hiddenSlugs.has(nameDigest(alias)))
+      add(
+        `aliases[${i}]`,
+        `"${alias}" is the slug of ${UNPUBLISHED_ARTICLE}, which goes live later; remove "${alias}" from aliases (an article's address cannot also redirect).`,
+      );
+  });
   if (typeof fm.slug === 'string') {
     const known = others.flatMap((a) =>
       typeof a.slug === 'string'

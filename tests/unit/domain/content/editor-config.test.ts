@@ -16,6 +16,13 @@ import {
   editorProblems,
   isScheduled,
 } from '../../../../src/domain/content/editor/field-rules';
+import {
+  type PlaceChoice,
+  withCategory,
+  withSubcategory,
+  withTopics,
+} from '../../../../src/domain/content/editor/place-choices';
+import { publicationState } from '../../../../src/domain/content/publishing';
 import { prepareContent } from '../../../../src/domain/content/model';
 import { OTHER_KEY, TAXONOMY } from '../../../../src/domain/listings/taxonomy';
 import { readContent } from '../../../../src/node/content/read-content';
@@ -35,6 +42,7 @@ type Field = {
   options?: { value: string; label: string }[];
   fields?: Field[];
   default?: unknown;
+  categories?: PlaceChoice[];
 };
 const config = editorConfig(inputs) as { collections: { name: string; folder?: string; fields?: Field[] }[] };
 const articleCollections = config.collections.filter((c) => c.name.startsWith('articles-'));
@@ -55,33 +63,35 @@ describe('the article form is generated from the rules', () => {
     expect(byName.author.options).toEqual(shipped.choices.authors);
     expect(byName.cover.base).toBe('image');
     expect(byName.draft.base).toBe('boolean');
-    expect(byName.entities.base).toBe('list');
+    expect(byName.entities.base).toBe('places');
   });
 
   it('keeps articles in their category folders, titled from taxonomy.json', () => {
     expect(articleCollections.map((c) => c.folder)).toEqual(TAXONOMY.map((c) => `content/articles/${c.key}`));
     const entities = articleEditorFields(inputs).find((f) => f.name === 'entities') as Field;
-    const [category, subcategories] = entities.fields!;
-    expect(category.options!.map((o) => o.value)).toEqual(TAXONOMY.map((c) => c.key));
-    expect(category.options![0].label).toBe(shipped.titles.gameplayTips.title);
-    const subKeys = new Set(TAXONOMY.flatMap((c) => c.subcategories.map((s) => s.key)));
-    expect(new Set(subcategories.fields![0].options!.map((o) => o.value))).toEqual(subKeys);
-    expect(subcategories.fields!.map((f) => f.name)).toEqual(['subcategory', 'subsubcategories']);
+    expect(entities.base).toBe('places');
+    const choices = entities.categories!;
+    expect(choices.map((o) => o.value)).toEqual(TAXONOMY.map((c) => c.key));
+    expect(choices[0].label).toBe(shipped.titles.gameplayTips.title);
+    // each category offers its own subcategories only
+    for (const c of TAXONOMY)
+      expect(choices.find((o) => o.value === c.key)!.subcategories.map((s) => s.value)).toEqual(
+        c.subcategories.map((s) => s.key),
+      );
   });
 
-  it('gives entities the shape the entity check accepts', () => {
-    const entities = articleEditorFields(inputs).find((f) => f.name === 'entities') as Field;
-    const [category, subs] = entities.fields!;
-    const [subcategory, topics] = subs.fields!;
-    const value = [
-      {
-        [category.name]: 'gameplayTips',
-        [subs.name]: [{ [subcategory.name]: 'beginnerGuides', [topics.name]: ['obby'] }],
-      },
-    ];
+  it("gives entities the shape the entity check accepts (a place made with the widget's steps)", () => {
+    const choices = (articleEditorFields(inputs).find((f) => f.name === 'entities') as Field).categories!;
+    let place = withCategory({}, 'gameplayTips', choices);
+    place = withSubcategory(place, 0, 'beginnerGuides');
+    place = withTopics(place, 0, 'obby, parkour');
     const fails: string[] = [];
-    checkEntities(value, (field, message) => fails.push(`${field} ${message}`));
+    checkEntities([place], (field, message) => fails.push(`${field} ${message}`));
     expect(fails).toEqual([]);
+    expect(place).toEqual({
+      category: 'gameplayTips',
+      subcategories: [{ subcategory: 'beginnerGuides', subsubcategories: ['obby', 'parkour'] }],
+    });
   });
 
   it('gives a new article the next free id', () => {
@@ -192,5 +202,15 @@ describe('scheduled', () => {
     expect(isScheduled('2026-01-10T13:00:00Z', now)).toBe(true);
     expect(isScheduled('2025-12-01', now)).toBe(false);
     expect(isScheduled('nope', now)).toBe(false);
+  });
+
+  it("is the build's publicationState for an article with that date", () => {
+    const now = new Date('2026-01-10T12:00:00Z');
+    for (const date of ['2026-01-10T12:00:00Z', '2026-01-10T12:00:01Z', '2026-01-11', '2020-05-01'])
+      expect([date, isScheduled(date, now)]).toEqual([
+        date,
+        publicationState({ draft: false, date: new Date(date).toISOString(), dateIsExplicit: true }, now) ===
+          'scheduled',
+      ]);
   });
 });
