@@ -95,7 +95,7 @@ export class IndexLoader {
 
   /**
    * After the first search: when the whole index is within SEARCH_OFFLINE_WHOLE_LIMIT
-   * (src/domain/search/parts.ts), fetch every part not fetched yet, a few at a time (the service
+   * (src/domain/search/parts.ts), fetch every part not fetched yet (every family, the text vocabulary's too), a few at a time (the service
    * worker keeps each), so that any later search answers offline. Above the limit only the
    * manifest is fetched again, for the worker to keep. Resolves when done (or given up: a failed fetch lets a later call try again).
    */
@@ -116,7 +116,7 @@ export class IndexLoader {
         return out;
       };
       const chunks = await fetchAll(manifest.d);
-      await fetchAll([...manifest.w, ...Object.values(manifest.f), ...manifest.x]);
+      await fetchAll([...manifest.w, ...Object.values(manifest.f), ...manifest.x, ...manifest.t]);
       await fetchAll(chunks.flatMap((chunk) => chunkFragments(chunk)));
     } catch {
       this.keeping = false;
