@@ -52,6 +52,13 @@ const KEEP_BATCH = 8;
 /** Title parts fetched with the manifest when there are at most this many (a small site's). */
 const PRELOAD_TITLE_PARTS = 16;
 
+/**
+ * Text shards and text vocabulary parts fetched with the manifest when there are at most this
+ * many together (a small site's: the shipped one has one of each), so that the first answer
+ * waits only for its excerpts' fragments.
+ */
+const PRELOAD_TEXT_PARTS = 4;
+
 /** The index of the site under `prefix` ('' at the root): one manifest request, shared. */
 export class IndexLoader {
   private requests = new Map<string, Promise<unknown>>();
@@ -80,15 +87,19 @@ export class IndexLoader {
   }
 
   /**
-   * Start fetching the index; on a small site also every title part, so that the first
-   * keystrokes wait for no fetch (a large site's first search fetches only the parts it needs).
+   * Start fetching the index; on a small site also every title part and text shard, so that the
+   * first keystrokes wait for no fetch but their excerpts' (a large site's first search fetches
+   * only the parts it needs). Resolves when they arrived (or failed: a search fetches them again).
    */
-  preload(): void {
-    this.load()
-      .then((source) => {
-        const { d, w } = source.manifest;
-        if (d.length + w.length <= PRELOAD_TITLE_PARTS)
-          for (const name of [...d, ...w]) source.load(name).catch(() => undefined);
+  preload(): Promise<void> {
+    return this.load()
+      .then(async (source) => {
+        const { d, w, x, t } = source.manifest;
+        const names = [
+          ...(d.length + w.length <= PRELOAD_TITLE_PARTS ? [...d, ...w] : []),
+          ...(x.length + t.length <= PRELOAD_TEXT_PARTS ? [...x, ...t] : []),
+        ];
+        await Promise.all(names.map((name) => source.load(name).catch(() => undefined)));
       })
       .catch(() => undefined);
   }
