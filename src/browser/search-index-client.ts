@@ -31,7 +31,7 @@ function pageSearcher(): { ready: Promise<Searcher>; preload(): void } {
   const ready = loader.load().then((): Searcher => ({
     search: (query, early) => loader.load().then((source) => search(query, source, early)),
   }));
-  return { ready, preload: () => void loader.preload() };
+  return { ready, preload: () => loader.preload() };
 }
 
 /** A searcher over the worker: the latest query's answer; an overtaken one never settles. */

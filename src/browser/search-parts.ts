@@ -89,9 +89,14 @@ export class IndexLoader {
   /**
    * Start fetching the index; on a small site also every title part and text shard, so that the
    * first keystrokes wait for no fetch but their excerpts' (a large site's first search fetches
-   * only the parts it needs). Resolves when they arrived (or failed: a search fetches them again).
+   * only the parts it needs).
    */
-  preload(): Promise<void> {
+  preload(): void {
+    void this.preloadParts();
+  }
+
+  /** preload(), resolving when its parts arrived (or failed: a search fetches them again). */
+  preloadParts(): Promise<void> {
     return this.load()
       .then(async (source) => {
         const { d, w, x, t } = source.manifest;

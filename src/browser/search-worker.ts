@@ -33,7 +33,7 @@ scope.onmessage = ({ data }) => {
     if (loader) return;
     const index = new IndexLoader(data.prefix);
     loader = index;
-    void index.preload();
+    index.preload();
     index.load().then(
       () => post({ type: 'ready' }),
       (e: unknown) => post({ type: 'failed', id: null, offline: e instanceof NeedsConnectionError }),

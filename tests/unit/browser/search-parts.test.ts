@@ -80,7 +80,7 @@ it('on a small site, fetches with the manifest every title part, text shard and 
   const files = site();
   serve(files);
   const loader = new IndexLoader('');
-  await loader.preload();
+  await loader.preloadParts();
   const { manifest } = await loader.load();
   expect(manifest.t.length).toBeGreaterThan(0);
   expect(new Set(requested)).toEqual(
