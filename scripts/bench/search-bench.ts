@@ -154,7 +154,7 @@ export function readerQueries(entries: readonly SearchEntry[], count: number, se
 /** Measure a built index: sizes, a first search's bytes and the engine's time. */
 export async function benchSearchIndex(index: BuiltIndex, queryCount = 150): Promise<SearchBench> {
   const { manifest } = index;
-  const names = [...manifest.d, ...manifest.w, ...manifest.x, ...Object.values(manifest.f)];
+  const names = [...manifest.d, ...manifest.w, ...manifest.x, ...manifest.t, ...Object.values(manifest.f)];
   const entries = manifest.d.flatMap((n) => decodeTitleChunk(JSON.parse(index.part(n)), manifest.g));
   let indexBytes = Buffer.byteLength(index.manifestJson);
   let indexGzipBytes = gzipBytes(index.manifestJson);

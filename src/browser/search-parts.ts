@@ -52,6 +52,13 @@ const KEEP_BATCH = 8;
 /** Title parts fetched with the manifest when there are at most this many (a small site's). */
 const PRELOAD_TITLE_PARTS = 16;
 
+/**
+ * Text shards and text vocabulary parts fetched with the manifest when there are at most this
+ * many together (a small site's: the shipped one has one of each), so that the first answer
+ * waits only for its excerpts' fragments.
+ */
+const PRELOAD_TEXT_PARTS = 4;
+
 /** The index of the site under `prefix` ('' at the root): one manifest request, shared. */
 export class IndexLoader {
   private requests = new Map<string, Promise<unknown>>();
@@ -80,22 +87,31 @@ export class IndexLoader {
   }
 
   /**
-   * Start fetching the index; on a small site also every title part, so that the first
-   * keystrokes wait for no fetch (a large site's first search fetches only the parts it needs).
+   * Start fetching the index; on a small site also every title part and text shard, so that the
+   * first keystrokes wait for no fetch but their excerpts' (a large site's first search fetches
+   * only the parts it needs).
    */
   preload(): void {
-    this.load()
-      .then((source) => {
-        const { d, w } = source.manifest;
-        if (d.length + w.length <= PRELOAD_TITLE_PARTS)
-          for (const name of [...d, ...w]) source.load(name).catch(() => undefined);
+    void this.preloadParts();
+  }
+
+  /** preload(), resolving when its parts arrived (or failed: a search fetches them again). */
+  preloadParts(): Promise<void> {
+    return this.load()
+      .then(async (source) => {
+        const { d, w, x, t } = source.manifest;
+        const names = [
+          ...(d.length + w.length <= PRELOAD_TITLE_PARTS ? [...d, ...w] : []),
+          ...(x.length + t.length <= PRELOAD_TEXT_PARTS ? [...x, ...t] : []),
+        ];
+        await Promise.all(names.map((name) => source.load(name).catch(() => undefined)));
       })
       .catch(() => undefined);
   }
 
   /**
    * After the first search: when the whole index is within SEARCH_OFFLINE_WHOLE_LIMIT
-   * (src/domain/search/parts.ts), fetch every part not fetched yet, a few at a time (the service
+   * (src/domain/search/parts.ts), fetch every part not fetched yet (every family, the text vocabulary's too), a few at a time (the service
    * worker keeps each), so that any later search answers offline. Above the limit only the
    * manifest is fetched again, for the worker to keep. Resolves when done (or given up: a failed fetch lets a later call try again).
    */
@@ -116,7 +132,7 @@ export class IndexLoader {
         return out;
       };
       const chunks = await fetchAll(manifest.d);
-      await fetchAll([...manifest.w, ...Object.values(manifest.f), ...manifest.x]);
+      await fetchAll([...manifest.w, ...Object.values(manifest.f), ...manifest.x, ...manifest.t]);
       await fetchAll(chunks.flatMap((chunk) => chunkFragments(chunk)));
     } catch {
       this.keeping = false;

@@ -148,6 +148,6 @@ export const onPostBuildFor =
     writeManifest(manifest);
     const gone = removeOtherParts(written);
     reporter.info(
-      `search: wrote ${SEARCH_INDEX_PATH} with ${manifest.n} articles, ${manifest.d.length + manifest.w.length + manifest.x.length + Object.keys(manifest.f).length} index parts and ${manifest.n} text fragments (${gone} earlier parts removed); ${rendered} bodies rendered here, the rest read from the query workers' files (${pruned} old files removed) (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `search: wrote ${SEARCH_INDEX_PATH} with ${manifest.n} articles, ${manifest.d.length + manifest.w.length + manifest.x.length + manifest.t.length + Object.keys(manifest.f).length} index parts and ${manifest.n} text fragments (${gone} earlier parts removed); ${rendered} bodies rendered here, the rest read from the query workers' files (${pruned} old files removed) (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
   };

@@ -18,6 +18,7 @@ import {
   PIECE_LENGTH,
   SearchManifest,
   shardOf,
+  textVocabularyShard,
   vocabularyLength,
 } from './parts';
 import { encodeTitleChunks, SearchEntry } from './title-index';
@@ -38,6 +39,10 @@ export interface TextFragment {
 /** Raw bytes a shard aims at: gzipped, a title word shard is about 3 KB and a text shard about 10 KB. */
 const TITLE_SHARD_BYTES = 12_000;
 const TEXT_SHARD_BYTES = 40_000;
+/** Raw bytes a text vocabulary part aims at (words compress well: about 5 KB gzipped). */
+const TEXT_VOCABULARY_BYTES = 16_000;
+/** The shortest word of the text vocabulary: a query word completes or is corrected from 3 letters. */
+const TEXT_VOCABULARY_MIN = 3;
 
 /** The smallest power of two of shards that keeps each near `target` bytes. */
 const shardCount = (bytes: number, target: number): number => {
@@ -95,13 +100,13 @@ export class SearchIndexBuilder {
     for (const [word, b] of bits) keptIn(this.postings, word, (): number[] => []).push(id * 8 + b);
   }
 
-  /** Emit the title parts, the vocabulary and (when texts were added) the text shards. */
+  /** Emit the title parts, the vocabulary and (when texts were added) the text shards and their vocabulary. */
   finish(): SearchManifest {
     const d = this.titleChunks();
     const w = this.titleWordShards();
     const f = this.vocabulary();
-    const x = this.texts > 0 ? this.textShards() : [];
-    return { v: 3, n: this.entries.length, c: CHUNK_SIZE, g: d.groups, d: d.names, w, f, x, z: this.size };
+    const { x, t } = this.texts > 0 ? this.textShards() : { x: [], t: [] };
+    return { v: 3, n: this.entries.length, c: CHUNK_SIZE, g: d.groups, d: d.names, w, f, x, t, z: this.size };
   }
 
   private part(json: string): string {
@@ -169,22 +174,37 @@ export class SearchIndexBuilder {
     return out;
   }
 
-  private textShards(): string[] {
+  /** The text shards (`x`) and the text vocabulary (`t`: each word of 3+ letters with its article count). */
+  private textShards(): { x: string[]; t: string[] } {
     let bytes = 0;
+    let vocabularyBytes = 0;
     const encoded = new Map<string, string>();
+    const counts = new Map<string, number>();
     for (const [word, list] of this.postings) {
       list.sort((a, b) => a - b);
       const text = encodePostings(list.map((v) => [Math.floor(v / 8), v % 8] as const));
       encoded.set(word, text);
       bytes += word.length + text.length + 6;
+      if (word.length >= TEXT_VOCABULARY_MIN) {
+        counts.set(word, list.length);
+        vocabularyBytes += word.length + String(list.length).length + 4;
+      }
     }
     this.postings.clear();
     const count = shardCount(bytes, TEXT_SHARD_BYTES);
     const shards = Array.from({ length: count }, () => new Map<string, string>());
     for (const [word, text] of encoded) shards[shardOf(word, count)].set(word, text);
-    return this.family(
+    const x = this.family(
       'x',
       shards.map((s) => sortedJson(s)),
     );
+    const vocabularyCount = shardCount(vocabularyBytes, TEXT_VOCABULARY_BYTES);
+    const vocabulary = Array.from({ length: vocabularyCount }, () => new Map<string, number>());
+    for (const [word, n] of counts) vocabulary[textVocabularyShard(word, vocabularyCount)].set(word, n);
+    const t = this.family(
+      't',
+      vocabulary.map((s) => sortedJson(s)),
+    );
+    return { x, t };
   }
 }

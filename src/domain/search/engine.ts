@@ -1,15 +1,27 @@
 /**
  * One search over the split index (parts.ts), given a way to load parts: the title matches of
  * the specification's rule, corrected words when the words as typed match few titles (fuzzy.ts), and the
- * articles whose text holds the words, ranked, with excerpts. Pure apart from the loader it is
+ * articles whose text holds the words (the last one also as the beginning of a longer word:
+ * complete.ts), ranked, with excerpts. Pure apart from the loader it is
  * handed, so unit tests run it over parts built in memory and the browser over fetched ones.
  */
 import { SEARCH_FEW_TITLES } from '../constants';
 import { excerptOf, ExcerptPart } from './excerpt';
-import { correctWord, vocabularyLengthsFor } from './fuzzy';
+import { completionsOf } from './complete';
+import { allowedEdits, correctWord, vocabularyLengthsFor } from './fuzzy';
 import { queryWords } from './matcher';
 import { foldCase, textWords } from './words';
-import { decodeIds, decodePostings, PIECE_LENGTH, Postings, SearchManifest, shardOf } from './parts';
+import {
+  decodeIds,
+  decodePostings,
+  INEXACT,
+  PIECE_LENGTH,
+  Postings,
+  SearchManifest,
+  shardOf,
+  TEXT_VOCABULARY_HEAD,
+  textVocabularyShard,
+} from './parts';
 import { rankText } from './rank';
 import { chunkFragments, decodeTitleChunk, SearchEntry } from './title-index';
 import type { TextFragment } from './build-index';
@@ -154,7 +166,10 @@ async function matchTitles(
 }
 
 /** Text postings of each term (an empty list for a term no article holds). */
-async function textPostings(terms: readonly string[], source: PartSource): Promise<Map<string, Postings>> {
+async function wholeWordPostings(
+  terms: readonly string[],
+  source: PartSource,
+): Promise<Map<string, Postings>> {
   const { x } = source.manifest;
   const out = new Map<string, Postings>();
   await Promise.all(
@@ -168,11 +183,90 @@ async function textPostings(terms: readonly string[], source: PartSource): Promi
   return out;
 }
 
+type Vocabulary = readonly (readonly [string, number])[];
+
+/** The words of a text vocabulary part by their first letters, per parsed part (a later keystroke reuses them). */
+const vocabularyHeads = new WeakMap<object, Map<string, Vocabulary>>();
+
+/**
+ * The text words (with their article counts) that begin with the same TEXT_VOCABULARY_HEAD
+ * letters as `word` (3+ letters): the words it may complete to or be corrected to.
+ */
+async function textVocabularyOf(word: string, source: PartSource): Promise<Vocabulary> {
+  const { t } = source.manifest;
+  if (t.length === 0 || word.length < PIECE_LENGTH) return [];
+  const part = (await source.load(t[textVocabularyShard(word, t.length)])) as Record<string, number>;
+  const head = word.slice(0, TEXT_VOCABULARY_HEAD);
+  let heads = vocabularyHeads.get(part);
+  if (!heads) {
+    heads = new Map();
+    vocabularyHeads.set(part, heads);
+  }
+  let words = heads.get(head);
+  if (!words) {
+    words = Object.entries(part).filter(([w]) => w.startsWith(head));
+    heads.set(head, words);
+  }
+  return words;
+}
+
+/**
+ * A term's postings with those of its completions: an article holding the term keeps its own
+ * place bits; one holding only completions gets theirs with INEXACT (ranked below).
+ */
+function withCompletions(exact: Postings, more: readonly Postings[], articles: number): Postings {
+  const flags = new Array<number>(articles).fill(0);
+  const HELD = 16;
+  for (const list of more)
+    for (let k = 0; k < list.ids.length; k += 1) flags[list.ids[k]] |= list.bits[k] | INEXACT | HELD;
+  for (let k = 0; k < exact.ids.length; k += 1) flags[exact.ids[k]] = exact.bits[k] | HELD;
+  const out: Postings = { ids: [], bits: [] };
+  for (let id = 0; id < articles; id += 1)
+    if (flags[id] & HELD) {
+      out.ids.push(id);
+      out.bits.push(flags[id] & ~HELD);
+    }
+  return out;
+}
+
+interface TextMatch {
+  /** each term's postings; `complete`'s with those of its completions */
+  postings: Map<string, Postings>;
+  /** the words `complete` began (for the excerpt's marks) */
+  completions: string[];
+}
+
+/** The terms' postings, `complete` (the query's last word as typed) also matching the words it begins. */
+async function textPostings(
+  terms: readonly string[],
+  source: PartSource,
+  complete: string | undefined,
+): Promise<TextMatch> {
+  const [postings, completions] = await Promise.all([
+    wholeWordPostings(terms, source),
+    complete ? textVocabularyOf(complete, source).then((v) => completionsOf(complete, v)) : [],
+  ]);
+  if (!complete || completions.length === 0) return { postings, completions };
+  const more = await wholeWordPostings(completions, source);
+  await source.pause?.();
+  const own = postings.get(complete) ?? { ids: [], bits: [] };
+  postings.set(complete, withCompletions(own, [...more.values()], source.manifest.n));
+  return { postings, completions };
+}
+
+/** The distinct text terms of query words, and the last one (the word being typed). */
+const termsOf = (words: readonly string[]): { terms: string[]; last: string | undefined } => {
+  const all = textWords(words.join(' ')).map((t) => t.word);
+  return { terms: [...new Set(all)], last: all[all.length - 1] };
+};
+
 /**
  * Corrections of the query's words. With no title match (`few` false): the words no title and no
- * article holds. With few title matches (`few` true): the words fewer than SEARCH_FEW_TITLES titles
- * hold, each to the nearest other word that does not already hold it (a title holding that word
- * holds the typed one too: it would add nothing).
+ * article holds (as typed, or for the last word as the beginning of a longer word), each to the
+ * nearest word of the titles or of the text (the text's words beginning with the same two
+ * letters). With few title matches (`few` true): the words fewer than SEARCH_FEW_TITLES titles
+ * hold, each to the nearest other title word that does not already hold it (a title holding that
+ * word holds the typed one too: it would add nothing).
  */
 async function correct(
   words: readonly string[],
@@ -185,14 +279,23 @@ async function correct(
   for (const word of words) {
     if (!/^[\p{L}\p{N}]+$/u.test(word)) continue;
     const lengths = vocabularyLengthsFor(word).filter((n) => source.manifest.f[String(n)]);
-    if (lengths.length === 0) continue;
+    const fromText = !few && allowedEdits(word) > 0 && source.manifest.t.length > 0;
+    if (lengths.length === 0 && !fromText) continue;
     if (!few && (postings.get(word)?.ids.length ?? 0) > 0) continue;
     if ((await titleIds(word)).length >= (few ? SEARCH_FEW_TITLES : 1)) continue;
-    const parts = await Promise.all(lengths.map((n) => source.load(source.manifest.f[String(n)])));
+    const [parts, text] = await Promise.all([
+      Promise.all(lengths.map((n) => source.load(source.manifest.f[String(n)]))),
+      fromText ? textVocabularyOf(word, source) : [],
+    ]);
     await source.pause?.();
-    const vocabulary = parts
-      .flatMap((p) => Object.entries(p as Record<string, number>))
-      .filter(([candidate]) => !few || !candidate.includes(word));
+    // a word in both: the larger count (the text's counts every article holding it, title included)
+    const vocabulary = new Map<string, number>();
+    for (const [candidate, n] of [
+      ...parts.flatMap((p) => Object.entries(p as Record<string, number>)),
+      ...text,
+    ])
+      if (!few || !candidate.includes(word))
+        vocabulary.set(candidate, Math.max(n, vocabulary.get(candidate) ?? 0));
     const to = correctWord(word, vocabulary);
     if (to) out.push({ from: word, to });
   }
@@ -217,8 +320,8 @@ export async function search(
     if (!idsOf.has(w)) idsOf.set(w, titleIdsOf(w, source));
     return idsOf.get(w) as Promise<number[]>;
   };
-  const terms = [...new Set(textWords(words.join(' ')).map((t) => t.word))];
-  const textPending = textPostings(terms, source);
+  const typed = termsOf(words);
+  const textPending = textPostings(typed.terms, source, typed.last);
   let textAtHand = false;
   // (a rejected text part must not go unhandled while the titles are awaited)
   textPending.then(
@@ -238,7 +341,8 @@ export async function search(
       text: [],
       textCount: 0,
     });
-  const exactPostings = await textPending;
+  const exactText = await textPending;
+  const exactPostings = exactText.postings;
   // few exact titles (a known count under SEARCH_FEW_TITLES): corrected words may find more
   const few = exact.found.length > 0 && exact.count !== null && exact.count < SEARCH_FEW_TITLES;
   let corrections: Correction[] = [];
@@ -251,6 +355,7 @@ export async function search(
   let titleCount = exact.count;
   let titleIdSet = new Set(exact.ids);
   let postings = exactPostings;
+  let completions = exactText.completions;
   if (corrections.length > 0) {
     const fixed = new Map(corrections.map((c) => [c.from, c.to]));
     const corrected = words.map((w) => fixed.get(w) ?? w);
@@ -261,11 +366,17 @@ export async function search(
       titleCount = titleCount === null || fuzzy.count === null ? null : titleCount + fuzzy.count;
       titleIdSet = new Set([...titleIdSet, ...fuzzy.ids]);
       // the text matches follow the corrected words only when the typed ones found no title
-      if (!few)
-        postings = await textPostings(
-          [...new Set(textWords(corrected.join(' ')).map((t) => t.word))],
+      // (a corrected word is a whole word: the last word completes only when it was kept as typed)
+      if (!few) {
+        const fixedTerms = termsOf(corrected);
+        const lastKept =
+          typed.last !== undefined && typed.last === fixedTerms.last && !fixed.has(words[words.length - 1]);
+        ({ postings, completions } = await textPostings(
+          fixedTerms.terms,
           source,
-        );
+          lastKept ? fixedTerms.last : undefined,
+        ));
+      }
     }
   }
   const fixed = new Map(corrections.map((c) => [c.from, c.to]));
@@ -285,7 +396,7 @@ export async function search(
       return {
         id,
         entry: chunk.entries[id % source.manifest.c],
-        excerpt: excerptOf(fragment, [...postings.keys()]),
+        excerpt: excerptOf(fragment, [...postings.keys(), ...completions]),
       };
     }),
   );

@@ -12,6 +12,9 @@
  *   word length (a query word of length L with distance d needs lengths L-d to L+d);
  * - text shards: every word of every article's text with the articles holding it and where
  *   (title, section heading, body), filed by a hash of the word;
+ * - the text vocabulary: every word of the text shards (3+ letters) with its article count,
+ *   filed by a hash of its first two letters (TEXT_VOCABULARY_HEAD), so that one part answers
+ *   "which words begin with `replicat`" and "which words are near `headphnes`" (engine.ts);
  * - text fragments: one per article, its headings and plain body text, for the excerpt.
  */
 
@@ -31,6 +34,8 @@ export interface SearchManifest {
   f: Record<string, string>;
   /** text shards by shardOf(word, x.length); empty when the build made no text index */
   x: string[];
+  /** text vocabulary parts by shardOf(word's first TEXT_VOCABULARY_HEAD letters, t.length); empty without a text index */
+  t: string[];
   /** characters of all the parts together (text fragments included): whether the whole index is kept offline */
   z: number;
 }
@@ -53,6 +58,16 @@ export const CHUNK_SIZE = 20;
 
 /** Shortest query word looked up in the title word shards (shorter words are checked on titles). */
 export const PIECE_LENGTH = 3;
+
+/**
+ * The text vocabulary is filed by a word's first letters, this many: a query word finds the
+ * words it begins, and the words one or two letters off it after these letters, in one part.
+ */
+export const TEXT_VOCABULARY_HEAD = 2;
+
+/** The text vocabulary part of words beginning like `word` (among `count`). */
+export const textVocabularyShard = (word: string, count: number): number =>
+  shardOf(word.slice(0, TEXT_VOCABULARY_HEAD), count);
 
 /** The longest word length with its own vocabulary part. */
 export const VOCABULARY_MAX_LENGTH = 16;
@@ -113,6 +128,11 @@ export function decodeIds(text: string): number[] {
 export const IN_BODY = 1;
 export const IN_HEADING = 2;
 export const IN_TITLE = 4;
+/**
+ * Never stored: set by the engine on an article that holds a query word only as the beginning
+ * of a longer word, or only as a corrected word, so that ranking puts it below exact holders.
+ */
+export const INEXACT = 8;
 
 /** Text postings: ascending ids, each with its place bits (IN_*), as base-36 (gap * 8 + bits). */
 export function encodePostings(postings: readonly (readonly [id: number, bits: number])[]): string {
@@ -185,11 +205,13 @@ export interface PartFamily {
 }
 
 /** The manifest as /search-index.json holds it: the families by hash and count. */
-export interface EncodedManifest extends Omit<SearchManifest, 'v' | 'd' | 'w' | 'x'> {
+export interface EncodedManifest extends Omit<SearchManifest, 'v' | 'd' | 'w' | 'x' | 't'> {
   v: 4;
   d: PartFamily;
   w: PartFamily;
   x: PartFamily;
+  /** absent in a manifest written before the text vocabulary (read as none) */
+  t?: PartFamily;
 }
 
 /** The name of part `i` of a family. */
@@ -203,7 +225,7 @@ export function encodeManifest(m: SearchManifest): EncodedManifest {
     h: names[0]?.split('-')[1] ?? '',
     n: names.length,
   });
-  return { ...m, v: 4, d: family(m.d), w: family(m.w), x: family(m.x) };
+  return { ...m, v: 4, d: family(m.d), w: family(m.w), x: family(m.x), t: family(m.t) };
 }
 
 /** The manifest of its stored form; throws on anything that is not one. */
@@ -216,11 +238,19 @@ export function decodeManifest(data: unknown): SearchManifest {
     Number.isInteger(m.c) &&
     Array.isArray(m.g) &&
     FAMILIES.every((k) => typeof m[k]?.h === 'string' && Number.isInteger(m[k]?.n)) &&
+    (m.t === undefined || (typeof m.t.h === 'string' && Number.isInteger(m.t.n))) &&
     typeof m.f === 'object' &&
     m.f !== null &&
     Number.isInteger(m.z);
   if (!ok) throw new Error('not a search index manifest (version 4)');
   const names = (prefix: string, f: PartFamily): string[] =>
     Array.from({ length: f.n }, (_x, i) => familyPartName(prefix, f.h, i));
-  return { ...m, v: 3, d: names('d', m.d), w: names('w', m.w), x: names('x', m.x) };
+  return {
+    ...m,
+    v: 3,
+    d: names('d', m.d),
+    w: names('w', m.w),
+    x: names('x', m.x),
+    t: m.t ? names('t', m.t) : [],
+  };
 }

@@ -75,3 +75,25 @@ it('fetches nothing more above the limit: a search needing a part never fetched 
   online = false;
   await expect(search('word1', await loader.load())).rejects.toBeInstanceOf(NeedsConnectionError);
 });
+
+it('on a small site, fetches with the manifest every title part, text shard and text vocabulary part: a first search then fetches only its excerpts', async () => {
+  const files = site();
+  serve(files);
+  const loader = new IndexLoader('');
+  await loader.preloadParts();
+  const { manifest } = await loader.load();
+  expect(manifest.t.length).toBeGreaterThan(0);
+  expect(new Set(requested)).toEqual(
+    new Set([
+      SEARCH_INDEX_PATH,
+      ...[...manifest.d, ...manifest.w, ...manifest.x, ...manifest.t].map(searchPartPath),
+    ]),
+  );
+  const before = new Set(requested);
+  // a half-typed word of every article's text
+  const outcome = await search('compou', await loader.load());
+  expect(outcome?.text).toHaveLength(titles.length);
+  const after = requested.filter((url) => !before.has(url));
+  expect(after.length).toBe(titles.length);
+  for (const url of after) expect(manifest.d.map(searchPartPath)).not.toContain(url);
+});

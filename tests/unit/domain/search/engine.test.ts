@@ -253,6 +253,88 @@ describe('misspellings', () => {
   });
 });
 
+describe('words as they are typed (the last word also as a beginning)', () => {
+  const TYPED: Doc[] = [
+    { title: 'Starting a Discord Server', body: 'Run a giveaway now and then; giveaways bring members.' },
+    { title: 'RemoteEvents 101', body: 'Put the event in ReplicatedStorage so both sides see it.' },
+    { title: 'Given Items', body: 'Scripting the shop: scripting gives items.' },
+    { title: 'Shop Basics', body: 'A script sells items.' },
+  ];
+
+  it('finds a text word from its third letter, the whole word marked in the excerpt', async () => {
+    const { source } = indexOf(TYPED);
+    for (const q of ['Replicat', 'rep', 'replicatedsto']) {
+      const o = await run(source, q);
+      expect(textTitlesOf(o)).toEqual(['RemoteEvents 101']);
+      expect(o.text[0].excerpt.filter((p) => p.mark).map((p) => p.text)).toEqual(['ReplicatedStorage']);
+      expect(o.corrections).toEqual([]);
+    }
+  });
+
+  it('puts the article holding a half-typed word first, and never corrects a word that begins one', async () => {
+    const { source } = indexOf(TYPED);
+    const o = await run(source, 'giveaw');
+    // before, "giveaw" matched nothing and was corrected to the title word "given"
+    expect(o.corrections).toEqual([]);
+    expect(titlesOf(o)).toEqual([]);
+    expect(textTitlesOf(o)).toEqual(['Starting a Discord Server']);
+  });
+
+  it('ranks the articles holding the word as typed above those holding a longer word it begins', async () => {
+    const { source } = indexOf(TYPED);
+    // "Given Items" (newer) holds "scripting", "Shop Basics" holds "script" itself
+    expect(textTitlesOf(await run(source, 'script'))).toEqual(['Shop Basics', 'Given Items']);
+    expect(textTitlesOf(await run(source, 'scrip'))).toEqual(['Given Items', 'Shop Basics']);
+  });
+
+  it('completes only the last word', async () => {
+    const { source } = indexOf(TYPED);
+    expect(textTitlesOf(await run(source, 'event replicat'))).toEqual(['RemoteEvents 101']);
+    // "replicat" not last: a whole word, which no article holds (and too far to correct)
+    expect((await run(source, 'replicat event')).text).toEqual([]);
+  });
+});
+
+describe('misspelled text words', () => {
+  const TEXTS: Doc[] = [
+    { title: 'Play Better on Phones', body: 'Wear headphones to hear footsteps.' },
+    { title: 'RemoteEvents 101', body: 'Put the event in ReplicatedStorage.' },
+    { title: 'Luau Tables Explained', body: 'Tables hold data.' },
+    { title: 'Scripting Tips', body: 'Write luau code.' },
+  ];
+
+  it('corrects a word one or two letters off a word of the text, with the same correction line', async () => {
+    const { source } = indexOf(TEXTS);
+    for (const [q, from, to, title] of [
+      ['headphnes', 'headphnes', 'headphones', 'Play Better on Phones'],
+      ['hedphnes', 'hedphnes', 'headphones', 'Play Better on Phones'],
+      ['replicatedstorge', 'replicatedstorge', 'replicatedstorage', 'RemoteEvents 101'],
+      ['footstesp', 'footstesp', 'footsteps', 'Play Better on Phones'],
+    ]) {
+      const o = await run(source, q);
+      expect(o.corrections).toEqual([{ from, to }]);
+      expect(o.searched).toEqual([to]);
+      expect(textTitlesOf(o)).toEqual([title]);
+    }
+  });
+
+  it('allows one letter in words of 3-4 letters', async () => {
+    // "code" is a text word only; "luau" is also a title word
+    const { source } = indexOf(TEXTS);
+    expect((await run(source, 'coed')).corrections).toEqual([{ from: 'coed', to: 'code' }]);
+    expect(textTitlesOf(await run(source, 'coed'))).toEqual(['Scripting Tips']);
+    expect((await run(source, 'coxx')).corrections).toEqual([]);
+    expect((await run(source, 'coxx')).text).toEqual([]);
+  });
+
+  it('corrects with the other words kept, and the last word still completes', async () => {
+    const { source } = indexOf(TEXTS);
+    const o = await run(source, 'headphnes footst');
+    expect(o.corrections).toEqual([{ from: 'headphnes', to: 'headphones' }]);
+    expect(textTitlesOf(o)).toEqual(['Play Better on Phones']);
+  });
+});
+
 describe('every locale’s letters', () => {
   const { source } = indexOf([
     { title: 'İstanbul Rehberi', body: 'Işık ve gölge' },
@@ -280,7 +362,8 @@ describe('loading only what a search needs', () => {
     const { source, loads, manifest } = indexOf(DOCS);
     await run(source, 'zzqqxxv');
     expect(loads.filter((n) => manifest.d.includes(n))).toEqual([]);
-    expect(new Set(loads).size).toBeLessThanOrEqual(1 + 1 + Object.keys(manifest.f).length);
+    // a title word shard, a text shard, the title vocabulary and one text vocabulary part
+    expect(new Set(loads).size).toBeLessThanOrEqual(1 + 1 + Object.keys(manifest.f).length + 1);
   });
 
   it('pauses between its steps when the source asks (the browser gives each step its own task)', async () => {
@@ -329,7 +412,7 @@ describe('loading only what a search needs', () => {
   it('gives the correction of a misspelled word tasks of its own: after the text postings, and after the word lists arrive', async () => {
     const { source, manifest } = indexOf(DOCS);
     const events: string[] = [];
-    const vocabulary = new Set(Object.values(manifest.f));
+    const vocabulary = new Set([...Object.values(manifest.f), ...manifest.t]);
     const o = await search('obbby movment', {
       ...source,
       load: (name) => {
@@ -358,13 +441,14 @@ describe('loading only what a search needs', () => {
     const b = indexOf(DOCS);
     expect([...a.parts.keys()]).toEqual([...b.parts.keys()]);
     expect(a.manifest).toEqual(b.manifest);
-    const { d, w, x, f } = a.manifest;
+    const { d, w, x, t, f } = a.manifest;
     for (const name of Object.values(f)) expect(contentName(a.parts.get(name) as string)).toBe(name);
     // a family: one hash of all its parts, and each part's number
     for (const [prefix, family] of [
       ['d', d],
       ['w', w],
       ['x', x],
+      ['t', t],
     ] as const) {
       const hash = contentName(family.map((n) => a.parts.get(n)).join('\n'));
       expect(family).toEqual(family.map((_n, i) => `${prefix}${i}-${hash}`));

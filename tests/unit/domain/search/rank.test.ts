@@ -1,6 +1,7 @@
 /**
- * The text ranking and the postings it reads: more of the query's words first, then title over
- * heading over body, then display order; title matches left out; only the first `limit` kept in
+ * The text ranking and the postings it reads: more of the query's words first, then fewer of
+ * them held only inexactly (as a word's beginning or corrected), then title over heading over
+ * body, then display order; title matches left out; only the first `limit` kept in
  * order, the rest counted. Checked against a plain sort of every article.
  */
 import {
@@ -9,6 +10,7 @@ import {
   IN_BODY,
   IN_HEADING,
   IN_TITLE,
+  INEXACT,
   Postings,
 } from '../../../../src/domain/search/parts';
 import { placeWeight, Ranked, rankText } from '../../../../src/domain/search/rank';
@@ -21,12 +23,15 @@ function plainRanking(lists: [number, number][][], skip: ReadonlySet<number>): R
   for (const list of lists)
     for (const [id, bits] of list) {
       if (skip.has(id)) continue;
-      const r = by.get(id) ?? { id, words: 0, score: 0 };
+      const r = by.get(id) ?? { id, words: 0, inexact: 0, score: 0 };
       r.words += 1;
+      if (bits & INEXACT) r.inexact += 1;
       r.score += placeWeight(bits);
       by.set(id, r);
     }
-  return [...by.values()].sort((a, b) => b.words - a.words || b.score - a.score || a.id - b.id);
+  return [...by.values()].sort(
+    (a, b) => b.words - a.words || a.inexact - b.inexact || b.score - a.score || a.id - b.id,
+  );
 }
 
 describe('postings', () => {
@@ -88,8 +93,32 @@ describe('rankText', () => {
       new Set([2]),
       1,
     );
-    expect(top).toEqual([{ id: 1, words: 1, score: 1 }]);
+    expect(top).toEqual([{ id: 1, words: 1, inexact: 0, score: 1 }]);
     expect(count).toBe(2);
+  });
+
+  it('puts a word held as typed above one held only as a beginning or corrected, whatever its places', () => {
+    // (INEXACT is never stored: the engine sets it on postings in memory)
+    const w: Postings = {
+      ids: [1, 2, 3],
+      bits: [IN_TITLE | IN_BODY | INEXACT, IN_BODY, IN_HEADING | INEXACT],
+    };
+    const other: Postings = { ids: [1, 4], bits: [IN_BODY, IN_BODY] };
+    const { top } = rankText(
+      new Map([
+        ['w', w],
+        ['o', other],
+      ]),
+      new Set(),
+      10,
+    );
+    // 1 holds both words (one inexactly): first; then 2 (exact) above 3 (inexact, a heading) and 4
+    expect(top.map((r) => [r.id, r.inexact])).toEqual([
+      [1, 1],
+      [2, 0],
+      [4, 0],
+      [3, 1],
+    ]);
   });
 
   it('agrees with a plain sort of every article on a large random query', () => {
@@ -97,11 +126,16 @@ describe('rankText', () => {
     const rng = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const lists = Array.from({ length: 3 }, () => {
       const list: [number, number][] = [];
-      for (let id = 0; id < 5_000; id += 1) if (rng() < 0.4) list.push([id, 1 + Math.floor(rng() * 7)]);
+      for (let id = 0; id < 5_000; id += 1) if (rng() < 0.4) list.push([id, 1 + Math.floor(rng() * 15)]);
       return list;
     });
     const skip = new Set([3, 10, 4_999]);
-    const postings = new Map(lists.map((l, i) => [`w${i}`, postingsOf(l)]));
+    const postings = new Map(
+      lists.map((l, i): [string, Postings] => [
+        `w${i}`,
+        { ids: l.map(([id]) => id), bits: l.map(([, b]) => b) },
+      ]),
+    );
     const plain = plainRanking(lists, skip);
     const { top, count } = rankText(postings, skip, 10);
     expect(top).toEqual(plain.slice(0, 10));
