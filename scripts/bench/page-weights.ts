@@ -10,7 +10,8 @@ import { firstLoad, gzipBytes } from '../lib/first-load';
 import { prepareContent } from '../../src/domain/content/model';
 import { publishedContent } from '../../src/domain/content/publishing';
 import { readContent } from '../../src/node/content/read-content';
-import { CSS_BUDGET_BYTES, JS_BUDGET_BYTES, pageTypeSamples } from '../lib/page-types';
+import { CSS_BUDGET_BYTES, JS_BUDGET_BYTES } from '../lib/budgets';
+import { pageTypeSamples } from '../lib/page-types';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');

@@ -1,6 +1,5 @@
 /**
- * The first-visit budgets of the performance targets and one page of every type to hold to
- * them: the site test of the built pages (tests/site/page-weight.test.ts) and `npm run weights`
+ * One page of every type to hold to the first-visit budgets (scripts/lib/budgets.ts): the site test of the built pages (tests/site/page-weight.test.ts) and `npm run weights`
  * (scripts/bench/page-weights.ts) measure the same list.
  */
 import {
@@ -17,11 +16,6 @@ import {
   TOPICS_PATH,
 } from '../../src/domain/listings/routes';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
-
-/** At most 80 KB of gzipped JavaScript on first load (read as 80,000 bytes, the stricter reading). */
-export const JS_BUDGET_BYTES = 80_000;
-/** At most 12 KB of gzipped CSS on first load. */
-export const CSS_BUDGET_BYTES = 12_000;
 
 interface ArticleLike {
   slug: string;

@@ -7,7 +7,7 @@ import fs from 'fs';
 import path from 'path';
 import * as sass from 'sass';
 import zlib from 'zlib';
-import { CSS_BUDGET_BYTES } from '../../scripts/lib/page-types';
+import { CSS_BUDGET_BYTES } from '../../scripts/lib/budgets';
 import { allHtmlFiles, currentScripts, publicDir, root } from './helpers';
 
 // CSS_BUDGET_BYTES: at most 12 KB of gzipped CSS on an article page (every page carries the same sheet)

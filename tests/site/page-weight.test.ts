@@ -6,12 +6,10 @@
  */
 import { measurePage } from '../../scripts/bench/page-weight';
 import { firstLoad } from '../../scripts/lib/first-load';
-import { CSS_BUDGET_BYTES, JS_BUDGET_BYTES, pageTypeSamples } from '../../scripts/lib/page-types';
+import { CSS_BUDGET_BYTES, HOME_BUDGET_BYTES, JS_BUDGET_BYTES } from '../../scripts/lib/budgets';
+import { pageTypeSamples } from '../../scripts/lib/page-types';
 import { HOME_PATH } from '../../src/domain/listings/routes';
 import { builtContent, publicDir } from './helpers';
-
-// home page HTML plus page data under 60 KB gzipped at any archive size
-const HOME_BUDGET_BYTES = 60_000;
 
 const content = builtContent();
 // one page of every template, three articles and three with a cover (scripts/lib/page-types.ts)
