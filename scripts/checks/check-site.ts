@@ -2,13 +2,13 @@
  * `npm run check:site [-- DIR]`: integrity checks over the built site (public/ by default):
  * broken internal links and asset references, pages without title, description, canonical or
  * h1, sponsored-link paths that are not pages, and aliases that do not end at a live article.
- * Exits 1 when there is an error. The checks live in scripts/checks/site-check.ts and
- * scripts/checks/site-check-aliases.ts.
+ * Exits 1 when there is an error. The checks live in scripts/checks/site-integrity.ts and
+ * scripts/checks/site-integrity-aliases.ts.
  */
 import path from 'path';
 import { prepareContent } from '../../src/domain/content/model';
-import { checkSite, DEFAULT_NOT_PAGES, formatSiteProblem } from './site-check';
-import { checkAliases } from './site-check-aliases';
+import { checkSite, DEFAULT_NOT_PAGES, formatSiteProblem } from './site-integrity';
+import { checkAliases } from './site-integrity-aliases';
 import { buildRedirects } from '../deploy/build-redirects';
 import { redirectPageKey } from '../../src/domain/hosting/redirect-forms';
 import { contentDir, readContent } from '../../src/node/content/read-content';

@@ -1,6 +1,6 @@
 /**
  * One page of every type to hold to the first-visit budgets (scripts/lib/budgets.ts): the site test of the built pages (tests/site/page-weight.test.ts) and `npm run weights`
- * (scripts/bench/page-weights.ts) measure the same list.
+ * (scripts/bench/weights.ts) measure the same list.
  */
 import {
   ABOUT_US_PATH,

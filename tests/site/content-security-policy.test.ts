@@ -2,7 +2,7 @@
  * Every HTML page of the build carries its Content Security Policy as the first element of
  * <head>, and every inline script on it matches one of its hashes (no more hashes than scripts):
  * the pages of every type, the 404 and 500 pages and the offline app shell the service worker
- * serves. The same check runs in `npm run check:site` (scripts/checks/site-check.ts).
+ * serves. The same check runs in `npm run check:site` (scripts/checks/site-integrity.ts).
  */
 import fs from 'fs';
 import path from 'path';

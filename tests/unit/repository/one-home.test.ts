@@ -13,7 +13,7 @@ import { groupResults, resultGroupKey } from '../../../src/domain/search/matcher
 import { decodeSearchIndex, encodeSearchIndex } from '../../../src/domain/search/title-index';
 import { inSitemap } from '../../../src/domain/seo/xml-sitemap';
 import { sponsoredLinksFor } from '../../../src/domain/sponsored/block';
-import { DEFAULT_NOT_PAGES } from '../../../scripts/checks/site-check';
+import { DEFAULT_NOT_PAGES } from '../../../scripts/checks/site-integrity';
 import { repoRoot } from '../../support/paths';
 
 describe('normalizePath', () => {

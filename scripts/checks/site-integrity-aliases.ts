@@ -15,7 +15,7 @@ import {
   redirectPageTarget,
 } from '../../src/domain/hosting/redirect-forms';
 import { absoluteUrl, NGINX_REDIRECTS_PATH } from '../../src/domain/listings/routes';
-import type { SiteProblem } from './site-check';
+import type { SiteProblem } from './site-integrity';
 import { fileForPath } from './site-references';
 
 /** The HTML files of the build that are redirect pages, relative with `/` (under articles/ only). */

@@ -1,5 +1,5 @@
 /**
- * Built-site integrity checks (scripts/checks/site-check.ts, `npm run check:site`) on small
+ * Built-site integrity checks (scripts/checks/site-integrity.ts, `npm run check:site`) on small
  * public-like folders written to a temp dir: a clean one passes, a deliberately broken one
  * fails naming each file and problem.
  */
@@ -8,7 +8,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { promisify } from 'util';
-import { checkSite, SiteProblem } from '../../../../scripts/checks/site-check';
+import { checkSite, SiteProblem } from '../../../../scripts/checks/site-integrity';
 import { fileForPath, pagePathOf } from '../../../../scripts/checks/site-references';
 import { PagePolicyError, withPagePolicy } from '../../../../src/node/post-build/policy-meta';
 import { repoRoot } from '../../../support/paths';

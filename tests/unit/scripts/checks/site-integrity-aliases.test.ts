@@ -1,5 +1,5 @@
 /**
- * check:site's aliases part (scripts/checks/site-check-aliases.ts) on small built-like folders: the
+ * check:site's aliases part (scripts/checks/site-integrity-aliases.ts) on small built-like folders: the
  * files the build writes pass; an alias that ends nowhere, leads on to another redirect, a page
  * that leads elsewhere or lacks noindex or its canonical, a left-over redirect page and a stale
  * nginx map each fail, naming the file.
@@ -13,7 +13,7 @@ import {
   redirectPageHtml,
   redirectPageKey,
 } from '../../../../src/domain/hosting/redirect-forms';
-import { checkAliases } from '../../../../scripts/checks/site-check-aliases';
+import { checkAliases } from '../../../../scripts/checks/site-integrity-aliases';
 
 const SITE = 'https://site.example';
 const dirs: string[] = [];
