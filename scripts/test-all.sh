@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
 
-# each step's time, printed as it ends and in a table at the end (docs/testing.md, "What each suite costs")
+# each step's time, printed as it ends and in a table at the end (docs/testing.md, "What `npm test` runs and installs")
 timings=()
 last_step=""
 step_start=$SECONDS

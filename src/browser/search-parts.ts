@@ -8,7 +8,7 @@
  * NeedsConnectionError, which the results panel says in words.
  */
 import { SEARCH_INDEX_PATH, searchPartPath } from '../domain/listings/routes';
-import type { PartSource } from '../domain/search/engine';
+import type { PartSource } from '../domain/search/parts';
 import { decodeManifest, SEARCH_OFFLINE_WHOLE_LIMIT } from '../domain/search/parts';
 import { chunkFragments } from '../domain/search/title-index';
 

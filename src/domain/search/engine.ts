@@ -7,36 +7,14 @@
  */
 import { SEARCH_FEW_TITLES } from '../constants';
 import { excerptOf, ExcerptPart } from './excerpt';
-import { completionsOf } from './complete';
 import { allowedEdits, correctWord, vocabularyLengthsFor } from './fuzzy';
 import { queryWords } from './matcher';
 import { foldCase, textWords } from './words';
-import {
-  decodeIds,
-  decodePostings,
-  INEXACT,
-  PIECE_LENGTH,
-  Postings,
-  SearchManifest,
-  shardOf,
-  TEXT_VOCABULARY_HEAD,
-  textVocabularyShard,
-} from './parts';
+import { decodeIds, PartSource, PIECE_LENGTH, Postings, shardOf } from './parts';
 import { rankText } from './rank';
+import { textPostings, textVocabularyOf } from './text-postings';
 import { chunkFragments, decodeTitleChunk, SearchEntry } from './title-index';
 import type { TextFragment } from './build-index';
-
-/** Where an engine gets the manifest and the parts it names. */
-export interface PartSource {
-  manifest: SearchManifest;
-  /** the parsed JSON of a part; rejects when the part cannot be had */
-  load(name: string): Promise<unknown>;
-  /**
-   * Resolves in a later task: called between the steps of a search, so that the page can paint
-   * and take input between them (no long task); absent, the steps run back to back
-   */
-  pause?: () => Promise<void>;
-}
 
 /** Title results shown at most (the rest are counted). */
 export const MAX_TITLE_RESULTS = 100;
@@ -163,95 +141,6 @@ async function matchTitles(
     ids: short.length === 0 ? candidates : found.map((f) => f.id),
     count: exact ? (short.length === 0 ? candidates.length : found.length) : null,
   };
-}
-
-/** Text postings of each term (an empty list for a term no article holds). */
-async function wholeWordPostings(
-  terms: readonly string[],
-  source: PartSource,
-): Promise<Map<string, Postings>> {
-  const { x } = source.manifest;
-  const out = new Map<string, Postings>();
-  await Promise.all(
-    terms.map(async (term) => {
-      if (x.length === 0) return out.set(term, decodePostings(''));
-      const shard = (await source.load(x[shardOf(term, x.length)])) as Record<string, string>;
-      await source.pause?.();
-      return out.set(term, decodePostings(shard[term] ?? ''));
-    }),
-  );
-  return out;
-}
-
-type Vocabulary = readonly (readonly [string, number])[];
-
-/** The words of a text vocabulary part by their first letters, per parsed part (a later keystroke reuses them). */
-const vocabularyHeads = new WeakMap<object, Map<string, Vocabulary>>();
-
-/**
- * The text words (with their article counts) that begin with the same TEXT_VOCABULARY_HEAD
- * letters as `word` (3+ letters): the words it may complete to or be corrected to.
- */
-async function textVocabularyOf(word: string, source: PartSource): Promise<Vocabulary> {
-  const { t } = source.manifest;
-  if (t.length === 0 || word.length < PIECE_LENGTH) return [];
-  const part = (await source.load(t[textVocabularyShard(word, t.length)])) as Record<string, number>;
-  const head = word.slice(0, TEXT_VOCABULARY_HEAD);
-  let heads = vocabularyHeads.get(part);
-  if (!heads) {
-    heads = new Map();
-    vocabularyHeads.set(part, heads);
-  }
-  let words = heads.get(head);
-  if (!words) {
-    words = Object.entries(part).filter(([w]) => w.startsWith(head));
-    heads.set(head, words);
-  }
-  return words;
-}
-
-/**
- * A term's postings with those of its completions: an article holding the term keeps its own
- * place bits; one holding only completions gets theirs with INEXACT (ranked below).
- */
-function withCompletions(exact: Postings, more: readonly Postings[], articles: number): Postings {
-  const flags = new Array<number>(articles).fill(0);
-  const HELD = 16;
-  for (const list of more)
-    for (let k = 0; k < list.ids.length; k += 1) flags[list.ids[k]] |= list.bits[k] | INEXACT | HELD;
-  for (let k = 0; k < exact.ids.length; k += 1) flags[exact.ids[k]] = exact.bits[k] | HELD;
-  const out: Postings = { ids: [], bits: [] };
-  for (let id = 0; id < articles; id += 1)
-    if (flags[id] & HELD) {
-      out.ids.push(id);
-      out.bits.push(flags[id] & ~HELD);
-    }
-  return out;
-}
-
-interface TextMatch {
-  /** each term's postings; `complete`'s with those of its completions */
-  postings: Map<string, Postings>;
-  /** the words `complete` began (for the excerpt's marks) */
-  completions: string[];
-}
-
-/** The terms' postings, `complete` (the query's last word as typed) also matching the words it begins. */
-async function textPostings(
-  terms: readonly string[],
-  source: PartSource,
-  complete: string | undefined,
-): Promise<TextMatch> {
-  const [postings, completions] = await Promise.all([
-    wholeWordPostings(terms, source),
-    complete ? textVocabularyOf(complete, source).then((v) => completionsOf(complete, v)) : [],
-  ]);
-  if (!complete || completions.length === 0) return { postings, completions };
-  const more = await wholeWordPostings(completions, source);
-  await source.pause?.();
-  const own = postings.get(complete) ?? { ids: [], bits: [] };
-  postings.set(complete, withCompletions(own, [...more.values()], source.manifest.n));
-  return { postings, completions };
 }
 
 /** The distinct text terms of query words, and the last one (the word being typed). */

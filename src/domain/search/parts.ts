@@ -254,3 +254,15 @@ export function decodeManifest(data: unknown): SearchManifest {
     t: m.t ? names('t', m.t) : [],
   };
 }
+
+/** Where an engine gets the manifest and the parts it names. */
+export interface PartSource {
+  manifest: SearchManifest;
+  /** the parsed JSON of a part; rejects when the part cannot be had */
+  load(name: string): Promise<unknown>;
+  /**
+   * Resolves in a later task: called between the steps of a search, so that the page can paint
+   * and take input between them (no long task); absent, the steps run back to back
+   */
+  pause?: () => Promise<void>;
+}

@@ -6,7 +6,9 @@
  * is asynchronous) compute the same digest with the same code. Pure.
  */
 
-const K = new Uint32Array([
+// plain arrays, no typed arrays: Babel would add a core-js polyfill for them and swc not
+// (tests/unit/plugins/build-tuning/swc-site-code.test.ts holds the two equal)
+const K = [
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
   0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
   0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
@@ -15,7 +17,7 @@ const K = new Uint32Array([
   0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
   0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
   0xc67178f2,
-]);
+];
 
 const rotr = (x: number, n: number): number => (x >>> n) | (x << (32 - n));
 
@@ -24,19 +26,19 @@ export function sha256Hex(text: string): string {
   const bytes = new TextEncoder().encode(text);
   // the message, a 1 bit, zeros, and its length in bits (64-bit big-endian): a multiple of 64 bytes
   const length = Math.ceil((bytes.length + 9) / 64) * 64;
-  const padded = new Uint8Array(length);
-  padded.set(bytes);
-  padded[bytes.length] = 0x80;
-  const view = new DataView(padded.buffer);
+  const padded = [...bytes, 0x80, ...new Array<number>(length - bytes.length - 1).fill(0)];
   const bits = bytes.length * 8;
-  view.setUint32(length - 8, Math.floor(bits / 0x100000000));
-  view.setUint32(length - 4, bits >>> 0);
-  const h = new Uint32Array([
-    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-  ]);
-  const w = new Uint32Array(64);
+  const high = Math.floor(bits / 0x100000000);
+  for (let i = 0; i < 4; i += 1) {
+    padded[length - 8 + i] = (high >>> (24 - 8 * i)) & 0xff;
+    padded[length - 4 + i] = (bits >>> (24 - 8 * i)) & 0xff;
+  }
+  const word = (at: number): number =>
+    ((padded[at] << 24) | (padded[at + 1] << 16) | (padded[at + 2] << 8) | padded[at + 3]) >>> 0;
+  const h = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
+  const w = new Array<number>(64).fill(0);
   for (let block = 0; block < length; block += 64) {
-    for (let t = 0; t < 16; t += 1) w[t] = view.getUint32(block + t * 4);
+    for (let t = 0; t < 16; t += 1) w[t] = word(block + t * 4);
     for (let t = 16; t < 64; t += 1) {
       const s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >>> 3);
       const s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >>> 10);
@@ -55,16 +57,16 @@ export function sha256Hex(text: string): string {
       b = a;
       a = (t1 + t2) >>> 0;
     }
-    h[0] += a;
-    h[1] += b;
-    h[2] += c;
-    h[3] += d;
-    h[4] += e;
-    h[5] += f;
-    h[6] += g;
-    h[7] += hh;
+    h[0] = (h[0] + a) >>> 0;
+    h[1] = (h[1] + b) >>> 0;
+    h[2] = (h[2] + c) >>> 0;
+    h[3] = (h[3] + d) >>> 0;
+    h[4] = (h[4] + e) >>> 0;
+    h[5] = (h[5] + f) >>> 0;
+    h[6] = (h[6] + g) >>> 0;
+    h[7] = (h[7] + hh) >>> 0;
   }
-  return [...h].map((x) => x.toString(16).padStart(8, '0')).join('');
+  return h.map((x) => x.toString(16).padStart(8, '0')).join('');
 }
 
 /**

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { SEARCH_FEW_TITLES } from '../../../../src/domain/constants';
 import { ArticleText, SearchIndexBuilder } from '../../../../src/domain/search/build-index';
-import { MAX_CHECKED_CHUNKS, PartSource, search, SearchOutcome } from '../../../../src/domain/search/engine';
+import { MAX_CHECKED_CHUNKS, search, SearchOutcome } from '../../../../src/domain/search/engine';
+import type { PartSource } from '../../../../src/domain/search/parts';
 import { searchTitles } from '../../../../src/domain/search/matcher';
 import {
   contentName,
