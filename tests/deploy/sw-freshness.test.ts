@@ -21,7 +21,7 @@ import { filesUnder } from '../../src/node/files/walk';
 import { NginxServer, startNginx } from '../../scripts/deploy/nginx';
 import { freePort } from '../../scripts/lib/serve';
 import { launchChromium } from '../support/chromium';
-import { waitForPageState } from '../support/page-state';
+import { waitForPageState, waitForWorkerInControl } from '../support/page-state';
 
 const root = path.resolve(__dirname, '../..');
 // what a build does not need, or must not share with the checkout
@@ -249,15 +249,7 @@ it('shows a changed article and changed styles after one reload, and visited pag
   await page.goto(`${base}${article}`);
   await settled(page);
   expect(await bodyText(page)).toContain(OLD_TEXT);
-  await waitForPageState(
-    page,
-    async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-    },
-    undefined,
-    { what: 'the worker active and in control' },
-  );
+  await waitForWorkerInControl(page);
   // a later visit, as a returning reader: now the worker answers and caches the page
   await page.reload();
   await settled(page);

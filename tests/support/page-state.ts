@@ -24,3 +24,15 @@ export async function waitForPageState<A>(
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
+
+/** Waits until the page's service worker is active and controls the page. */
+export const waitForWorkerInControl = (page: Page): Promise<void> =>
+  waitForPageState(
+    page,
+    async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+    },
+    undefined,
+    { what: 'the service worker active and in control' },
+  );

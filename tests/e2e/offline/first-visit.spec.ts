@@ -8,7 +8,7 @@
 import { BrowserContext, Page } from '@playwright/test';
 import { OFFLINE_PAGE_TEXT } from '../../../src/domain/locales/offline-page';
 import { siteConfig } from '../../../src/site-config';
-import { waitForPageState } from '../../support/page-state';
+import { waitForPageState, waitForWorkerInControl } from '../../support/page-state';
 import { localhostUrl } from '../support/base-url';
 import { article, category, pageDataUrl, waitForHydration } from '../support/site';
 import { expect, test } from '../support/test';
@@ -137,15 +137,7 @@ test.describe('offline from the first visit', () => {
   }) => {
     await page.goto(article.path);
     await waitForHydration(page);
-    await waitForPageState(
-      page,
-      async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-      },
-      undefined,
-      { what: 'the worker active and in control' },
-    );
+    await waitForWorkerInControl(page);
     await goOffline(page, context);
     await expectOfflinePage(page, category.path);
     await context.setOffline(false);
