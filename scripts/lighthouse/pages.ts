@@ -10,9 +10,11 @@ import {
   AUTHORS_PATH,
   categoryPath,
   HOME_PATH,
+  seriesPath,
   SHARE_PICTURES_DIR,
   SITEMAP_PATH,
   subcategoryPath,
+  TOPICS_PATH,
 } from '../../src/domain/listings/routes';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 
@@ -94,5 +96,16 @@ export function pagesToMeasure(publicDir: string, defaultImage: string): Measure
   if (author) pages.push({ name: 'author', path: author });
   pages.push({ name: 'authors', path: AUTHORS_PATH });
   pages.push({ name: 'sitemap', path: SITEMAP_PATH });
+  // topics and series, when the content has them: the index, its first topic, the first series
+  const topics = htmlOf(publicDir, TOPICS_PATH);
+  if (topics) {
+    pages.push({ name: 'topics', path: TOPICS_PATH });
+    const topic = firstLink(topics, new RegExp(`href="(${TOPICS_PATH}/[a-z0-9-]+)"`));
+    if (topic) pages.push({ name: 'topic', path: topic });
+  }
+  const seriesDir = path.join(publicDir, path.dirname(seriesPath('x')));
+  const series = fs.existsSync(seriesDir) ? fs.readdirSync(seriesDir).sort()[0] : undefined;
+  if (series && htmlOf(publicDir, seriesPath(series)))
+    pages.push({ name: 'series', path: seriesPath(series) });
   return pages;
 }

@@ -152,6 +152,19 @@ describe('pages to measure', () => {
     expect(pages.find((p) => p.name === 'author')?.path).toBe('/authors/priya-nair');
     expect(pages.find((p) => p.name === 'authors')?.path).toBe('/authors');
   });
+
+  it('adds the topics index, its first topic and the first series when the build has them', () => {
+    page('/topics', '<a href="/topics/luau">Luau</a><a href="/topics/obby">Obby</a>');
+    page('/topics/luau', '<h1>Luau</h1>');
+    page('/series/b-course', '<h1>B</h1>');
+    page('/series/a-course', '<h1>A</h1>');
+    const pages = pagesToMeasure(dir, '/og-default.png').slice(-3);
+    expect(pages).toEqual([
+      { name: 'topics', path: '/topics' },
+      { name: 'topic', path: '/topics/luau' },
+      { name: 'series', path: '/series/a-course' },
+    ]);
+  });
 });
 
 describe('the reference', () => {
