@@ -10,6 +10,7 @@ import {
   AUTHORS_PATH,
   categoryPath,
   HOME_PATH,
+  SERIES_BASE,
   seriesPath,
   SHARE_PICTURES_DIR,
   SITEMAP_PATH,
@@ -103,7 +104,7 @@ export function pagesToMeasure(publicDir: string, defaultImage: string): Measure
     const topic = firstLink(topics, new RegExp(`href="(${TOPICS_PATH}/[a-z0-9-]+)"`));
     if (topic) pages.push({ name: 'topic', path: topic });
   }
-  const seriesDir = path.join(publicDir, path.dirname(seriesPath('x')));
+  const seriesDir = path.join(publicDir, SERIES_BASE);
   const series = fs.existsSync(seriesDir) ? fs.readdirSync(seriesDir).sort()[0] : undefined;
   if (series && htmlOf(publicDir, seriesPath(series)))
     pages.push({ name: 'series', path: seriesPath(series) });

@@ -16,7 +16,7 @@ export const SITEMAP_XML_PATH = '/sitemap-index.xml';
 export const RSS_PATH = '/rss.xml';
 /** The index of every topic (src/domain/listings/topics.ts). */
 export const TOPICS_PATH = '/topics';
-const SERIES_BASE = '/series';
+export const SERIES_BASE = '/series';
 /** The publisher logo of the structured data (made by scripts/pictures/make-share-image.ts). */
 export const PUBLISHER_LOGO_PATH = '/publisher-logo.png';
 export const NOT_FOUND_PATH = '/404';
