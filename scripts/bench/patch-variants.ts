@@ -17,7 +17,7 @@ export interface PatchChange {
   /** the corpus with pictures (the changes to picture encoding) */
   pictures?: boolean;
   /** the measure the change is kept for when it is not time */
-  measure?: 'memory';
+  measure?: 'memory' | 'correctness';
   /** the installed file the change is in, under node_modules ('' for a setting) */
   file: string;
   /** [patched text, upstream's behaviour] */
@@ -151,6 +151,20 @@ export const PATCH_CHANGES: PatchChange[] = [
     steps: ['Clean up stale nodes', 'createPages'],
     file: `${G}utils/source-nodes.js`,
     edits: [['if (typeName === `SitePage`) {', 'if (false) {']],
+  },
+  {
+    id: 'G16',
+    kinds: ['cold', 'warm'],
+    steps: ['Writing page-data.json and slice-data.json files to public directory'],
+    measure: 'correctness',
+    file: `${G}utils/page-data.js`,
+    edits: [
+      [
+        'savePageQueryResultsPromise = Promise.all([savePageQueryResultsPromise, stored]);',
+        'savePageQueryResultsPromise = stored;',
+      ],
+      ['const QUERY_RESULT_RETRY_WAITS = [0, 50, 250, 1000, 4000];', 'const QUERY_RESULT_RETRY_WAITS = [];'],
+    ],
   },
   {
     id: 'F1',

@@ -53,27 +53,14 @@ const ARTICLE: LocaleArticle = {
   heading: 'Place a Part',
 };
 
-/**
- * Gatsby's own race when it writes page data (gatsbyjs/gatsby#35865, #35018: a page query's stored
- * result not found, at random, in clean and warm builds alike). It has stopped one of this test's
- * nine builds once; that build is run once more, and the test says so.
- */
-const GATSBY_QUERY_RESULT_RACE = "Couldn't find temp query result";
-
 /** `gatsby build` of the project with `env` added, on whatever cache is there. */
 function build(env: Record<string, string>): SiteBuild {
   const started = Date.now();
-  const run = () =>
-    runBuild('npx', ['gatsby', 'build'], {
-      cwd: projectRoot,
-      env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-  let result = run();
-  if (result.status !== 0 && result.output.includes(GATSBY_QUERY_RESULT_RACE)) {
-    console.warn(`warm-equals-clean: Gatsby's page-data race stopped a build; running it once more`);
-    result = run();
-  }
+  const result = runBuild('npx', ['gatsby', 'build'], {
+    cwd: projectRoot,
+    env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return { ...result, seconds: (Date.now() - started) / 1000 };
 }
 

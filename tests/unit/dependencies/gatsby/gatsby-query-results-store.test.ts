@@ -9,13 +9,19 @@
  * result from the shared one when its own lacks it: a cache made before the patch keeps the
  * results of pages whose queries do not run again.
  *
+ * The same file's G16 (patches/README.md): a result not found is read again from a renewed
+ * snapshot, after short waits, before the build stops. lmdb-js reads through one snapshot per
+ * event turn, so a result a worker committed after the turn's first read was not seen and the
+ * build stopped at random (gatsbyjs/gatsby#35865).
+ *
  * This runs the installed Gatsby's page-data and cache modules in a temporary site folder. The
- * first test fails without the patch (the results go into the shared environment).
+ * first test fails without G9 (the results go into the shared environment); the two tests of a
+ * late result fail without G16.
  *
  * Which upgrade makes the patch unnecessary: none yet; 5.16.1 is Gatsby's latest release and its
  * dist/utils/page-data.js still stores the results in the shared cache environment.
  */
-import { execFileSync } from 'child_process';
+import { execFileSync, spawn } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -69,6 +75,13 @@ const databasesIn = (storePath: string): string[] =>
     ),
   ) as string[];
 
+/** A script for another process that stores one page's result, as a build's worker does. */
+const storeScript = (pagePath: string, result: string): string =>
+  `globalThis.__GATSBY = { root: ${JSON.stringify(root)} };
+  const Cache = require('gatsby/dist/utils/cache-lmdb').default;
+  new Cache({ name: 'internal-tmp-query-results', encoding: 'string', ownStore: true })
+    .init().set(${JSON.stringify(pagePath)}, ${JSON.stringify(result)}).then(() => process.exit(0));`;
+
 afterAll(async () => {
   await Promise.all([...openStores().values()].map((store) => store.close()));
   openStores().clear();
@@ -97,10 +110,31 @@ describe("Gatsby's page query results", () => {
       .init()
       .set('/kept/', '{"data":{"n":2}}');
     await expect(pageData.readPageQueryResult('/kept/')).resolves.toBe('{"data":{"n":2}}');
-    await expect(pageData.readPageQueryResult('/none/')).rejects.toThrow(
-      /Couldn't find temp query result for "\/none\/"/,
-    );
   });
+
+  test('a result another process stored after this event turn’s first read is found', async () => {
+    // a read takes lmdb-js's snapshot for the rest of the event turn (kriszyp/lmdb-js#250)
+    await expect(pageData.readPageQueryResult('/a/')).resolves.toBe('{"data":{"n":1}}');
+    // a worker stores its result meanwhile, in the same turn (execFileSync blocks it)
+    execFileSync(process.execPath, ['-e', storeScript('/late/', '{"data":{"n":3}}')]);
+    await expect(pageData.readPageQueryResult('/late/')).resolves.toBe('{"data":{"n":3}}');
+  });
+
+  test('a result stored a moment after the first read is waited for', async () => {
+    const writer = spawn(process.execPath, [
+      '-e',
+      `setTimeout(() => { ${storeScript('/later/', '{"data":{"n":4}}')} }, 300)`,
+    ]);
+    const exited = new Promise((resolve) => writer.on('exit', resolve));
+    await expect(pageData.readPageQueryResult('/later/')).resolves.toBe('{"data":{"n":4}}');
+    await expect(exited).resolves.toBe(0);
+  });
+
+  test('a result never stored still stops the build, after the waits', async () => {
+    await expect(pageData.readPageQueryResult('/never/')).rejects.toThrow(
+      /Couldn't find temp query result for "\/never\/"/,
+    );
+  }, 20_000);
 
   test("and Gatsby's cache reset empties both", async () => {
     await cacheModule.resetCache();
