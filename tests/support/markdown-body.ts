@@ -29,7 +29,7 @@ export function transformerHtml(markdown: string): string {
 }
 
 /** The body a page shows for `markdown`, in English. */
-export const renderMarkdown = (markdown: string): ArticleBody & { tree: BodyNode[] } => ({
-  ...articleBody(transformerHtml(markdown), labelsFor('en')),
-  tree: bodyTreeOf(transformerHtml(markdown)),
-});
+export function renderMarkdown(markdown: string): ArticleBody & { tree: BodyNode[] } {
+  const html = transformerHtml(markdown);
+  return { ...articleBody(html, labelsFor('en')), tree: bodyTreeOf(html) };
+}

@@ -1,11 +1,12 @@
 /**
  * Content validation (src/domain/content/model.ts and the readers in src/domain/content/) on fixture folders, one per kind of mistake
- * (tests/fixtures/invalid/<case>/), in process and through `npm run check:content` itself:
- * each must name the exact file and field and exit non-zero; a valid folder exits zero.
+ * (tests/fixtures/invalid/<case>/), in process and in what `npm run check:content` prints
+ * (scripts/editor/content-report.ts, run in process; the command's own wiring, its exit status
+ * and output, is tested in tests/unit/scripts/editor-commands.test.ts): each must name the exact
+ * file and field and exit non-zero; a valid folder exits zero.
  */
-import { execFile } from 'child_process';
 import path from 'path';
-import { promisify } from 'util';
+import { contentReport } from '../../../../scripts/editor/content-report';
 import { prepareContent, RawContent } from '../../../../src/domain/content/model';
 import { publishedContent } from '../../../../src/domain/content/publishing';
 import { Problem } from '../../../../src/domain/content/problems';
@@ -19,7 +20,6 @@ import { repoRoot } from '../../../support/paths';
 
 const root = repoRoot;
 const invalidDir = path.join(root, 'tests/fixtures/invalid');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 /** Expected errors per case: [file inside the case folder, field]. Nothing else may be an error. */
 const CASES: Record<string, [string, string][]> = {
@@ -132,45 +132,21 @@ interface CliResult {
   stdout: string;
 }
 
-/** Run `check:content` the way npm does (tsx scripts/editor/check-content.ts DIR) from the project root. */
-async function checkContent(dir: string): Promise<CliResult> {
-  try {
-    const { stdout } = await promisify(execFile)(tsx, ['scripts/editor/check-content.ts', dir], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    return { code: 0, stdout };
-  } catch (e) {
-    const err = e as { code?: number; stdout?: string };
-    return { code: err.code ?? -1, stdout: err.stdout ?? '' };
-  }
-}
-
-/** Run `f` over `items`, at most `limit` at a time. */
-async function pool<T, R>(items: T[], limit: number, f: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const i = next;
-      next += 1;
-      results[i] = await f(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+/** What `check:content DIR` prints and its exit status, run from the project root. */
+function checkContent(dir: string): CliResult {
+  const { status, lines } = contentReport(dir, root);
+  return { code: status, stdout: `${lines.join('\n')}\n` };
 }
 
 const cli = new Map<string, CliResult>();
-beforeAll(async () => {
-  const dirs = [
+beforeAll(() => {
+  for (const dir of [
     ...Object.keys(CASES).map((c) => `tests/fixtures/invalid/${c}`),
     'tests/fixtures/content-fallbacks',
     'content',
-  ];
-  const results = await pool(dirs, 3, checkContent);
-  dirs.forEach((d, i) => cli.set(d, results[i] as CliResult));
-}, 180_000);
+  ])
+    cli.set(dir, checkContent(dir));
+});
 
 describe.each(Object.entries(CASES))('invalid content: %s', (caseName, expected) => {
   const dir = path.join(invalidDir, caseName);
