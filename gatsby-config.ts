@@ -34,7 +34,7 @@ const config: GatsbyConfig = {
   // JSX without importing React in every file
   jsxRuntime: 'automatic',
   // query result types (`Queries.ArticlePageQuery` ...): develop writes the committed
-  // gatsby-types.d.ts, a build writes its own copy that tests/site/typegen.test.ts compares
+  // gatsby-types.d.ts, a build writes its own copy that tests/site/build/typegen.test.ts compares
   // with it (src/node/graphql-typegen.ts, docs/architecture.md, "Generated query types")
   graphqlTypegen: graphqlTypegenOptions(process.env.gatsby_executing_command),
   plugins: [

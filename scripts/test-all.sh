@@ -42,7 +42,7 @@ step "content check";                 npm run --silent check:content
 step "fixture builds (CONTENT_DIR)";  npx jest --selectProjects build --runInBand
 step "live preview (gatsby develop)"; npx jest --selectProjects develop --runInBand
 # the production build starts clean: the fixture builds before it left another site's cache
-step "production build";              npx gatsby clean > /dev/null && npm run --silent build && bash scripts/tools/build-stamp.sh write
+step "production build";              npx gatsby clean > /dev/null && bash scripts/tools/logged-build.sh
 step "site integrity (check:site)";   npm run --silent check:site
 step "checks over public/";           npx jest --selectProjects site
 step "deploy: S3 publishing, nginx, service-worker freshness"; npx jest --selectProjects deploy --runInBand

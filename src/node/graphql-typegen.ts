@@ -6,7 +6,7 @@
  * at the project root beside gatsby-config.ts (`gatsby-types.d.ts`, rewritten by develop; it
  * is generated, so it stays out of src/ and its one-job files). A build writes its own copy to
  * `.cache/typegen/` instead: the fixture builds (other content folders) must not touch the
- * committed file, and tests/site/typegen.test.ts compares the copy of the real build with it.
+ * committed file, and tests/site/build/typegen.test.ts compares the copy of the real build with it.
  */
 
 /** The committed types, written by `gatsby develop` (and by `npm run typegen` after a build). */

@@ -4,15 +4,18 @@
  * outside /admin/ must be byte for byte the same, the service worker and its precache list
  * included (the one rule keeping /admin/ out of the worker is in both: it is configuration, not
  * the editor). /admin/ itself: its page is noindex with its own policy, and nothing else of the
- * site names it (sitemaps, feed, search index, precache list).
+ * site names it (sitemaps, feed, search index, precache list). The first build, in the default
+ * locale, also gets English's locale checks (the other locales' are in warm-equals-clean.test.ts).
  */
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { filesUnder } from '../../src/node/files/walk';
+import { localeProblems } from '../../scripts/bench/locale-check';
+import { CONTENT_WARM, CONTENT_WARM_ARTICLE } from '../support/content-warm';
 import { buildFixture, projectRoot, runBuild } from '../support/fixture-build';
 
-const CONTENT = 'tests/fixtures/content-warm';
+const CONTENT = CONTENT_WARM;
 const publicDir = path.join(projectRoot, 'public');
 
 /** Every file of public/ outside admin/, with the sha256 of its bytes. */
@@ -35,10 +38,12 @@ let withEditor: Map<string, string>;
 let adminFiles: string[];
 let others: Record<string, string>;
 let adminPage: string;
+let englishProblems: string[];
 
 beforeAll(() => {
   const first = buildFixture(CONTENT);
   expect([first.status, first.output.slice(-3000)]).toEqual([0, expect.anything()]);
+  englishProblems = localeProblems(publicDir, 'en', CONTENT_WARM_ARTICLE, { noEnglishLabels: true });
   withEditor = hashes();
   adminFiles = filesUnder(path.join(publicDir, 'admin')).map((f) => `admin/${f}`);
   adminPage = fs.readFileSync(path.join(publicDir, 'admin/index.html'), 'utf8');
@@ -102,5 +107,11 @@ describe('the web editor costs readers nothing', () => {
       if (name !== 'sw.js') expect([name, text.includes('/admin')]).toEqual([name, false]);
     expect(others['sw.js']).not.toMatch(/"url": "admin\//);
     expect(others['sw.js']).toMatch(/admin.*NetworkOnly/s);
+  });
+});
+
+describe('the default locale', () => {
+  it('en: page language, labels, sponsored heading, dates, feed language, og:locale, inLanguage', () => {
+    expect(englishProblems).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Accessibility: axe-core finds no serious or critical violation on any page type at 375 and
- * 1280 px, nor with the menu or the search results open; the menu and the search work by
+ * 1280 px in the light theme (the dark one: dark-mode.spec.ts), nor with the menu or the search results open; the menu and the search work by
  * keyboard alone.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { Page } from '@playwright/test';
+import { THEME_ATTRIBUTE } from '../../../src/domain/frame/theme';
 import { HOME_PATH } from '../../../src/domain/listings/routes';
 import { PAGE_TYPES, WIDTHS, article, labels, open, subcategory } from '../support/site';
 import { expect, test } from '../support/test';
@@ -35,6 +36,13 @@ for (const w of WIDTHS) {
     for (const p of PAGE_TYPES) {
       test(`${p.type} page has no serious or critical violation`, async ({ page }) => {
         await open(page, p.path);
+        // in the light theme, Playwright's default colour scheme (the dark one: dark-mode.spec.ts)
+        expect(
+          await page.evaluate(
+            (attribute) => document.documentElement.getAttribute(attribute),
+            THEME_ATTRIBUTE,
+          ),
+        ).toBe('light');
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

@@ -7,9 +7,9 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { BUILD_TYPES_PATH, COMMITTED_TYPES_PATH } from '../../src/node/graphql-typegen';
-import { filesUnder } from '../../src/node/files/walk';
-import { root } from './helpers';
+import { BUILD_TYPES_PATH, COMMITTED_TYPES_PATH } from '../../../src/node/graphql-typegen';
+import { filesUnder } from '../../../src/node/files/walk';
+import { root } from '../helpers';
 
 describe('generated query types', () => {
   it('gatsby-types.d.ts is what the build generated (else: npm run typegen, then commit)', () => {
