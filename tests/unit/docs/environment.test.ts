@@ -14,7 +14,7 @@ import { filesUnder } from '../../../src/node/files/walk';
 const root = path.resolve(__dirname, '../../..');
 const DOC = 'docs/environment.md';
 
-const SOURCES = ['src', 'scripts', 'plugins', 'admin/src', 'tests', '.ci'];
+const SOURCES = ['src', 'lib', 'scripts', 'plugins', 'admin/src', 'tests', '.ci'];
 const TOP_FILES = [
   'gatsby-config.ts',
   'gatsby-node.ts',
