@@ -117,5 +117,40 @@ function layerRules() {
       }),
     },
     { files: ['src/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'], rules: rule() },
+    {
+      // The build tuning stands on its own: what it shares with the site is in lib/build-shared.
+      files: ['plugins/build-tuning/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: '^(\\.{1,2}/)+src(/|$)',
+                message:
+                  'The build tuning may not import the site (src/): share it through lib/build-shared.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      // What the site and the tuning share imports neither.
+      files: ['lib/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: '^(\\.{1,2}/)+(src|plugins)(/|$)',
+                message: 'lib/ is shared by the site and the build tuning: it imports neither.',
+              },
+            ],
+          },
+        ],
+      },
+    },
   ];
 }

@@ -5,7 +5,7 @@ import { HOME_PATH } from './src/domain/listings/routes';
 import { feedOptions, sitemapOptions } from './src/node/seo-plugins';
 import { SERVICE_WORKER_CACHING } from './src/domain/hosting/cache-policy';
 import { cssPrunePlugin } from './src/node/post-build/css-prune';
-import { stylesFingerprint } from './src/node/build-fingerprint';
+import { stylesFingerprint } from './lib/build-shared/inputs';
 import { ICON_SOURCE } from './src/node/favicon';
 import { contentDir } from './src/node/content/read-content';
 import { CONTENT_SOURCE } from './src/node/content/load-content';

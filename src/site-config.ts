@@ -44,13 +44,10 @@ export const siteMetadataOf = ({ bucketPrefix: _bucketPrefix, ...metadata }: Sit
 });
 
 /**
- * The environment settings this configuration reads. The server renderer compiles this module in
- * (gatsby-ssr.tsx), so its webpack definitions keep these (src/node/webpack.ts), and a build whose
- * settings differ from the previous build's throws the cache away (src/node/build-inputs.ts).
+ * The configured locale, overridable at build time with SITE_LOCALE (tr, en, ru, ko). The
+ * settings this module reads are listed in SITE_SETTINGS (lib/build-shared/inputs.ts): a build
+ * whose settings differ from the previous build's empties the cache.
  */
-export const SITE_SETTINGS = ['SITE_LOCALE', 'SITE_URL'] as const;
-
-/** The configured locale, overridable at build time with SITE_LOCALE (tr, en, ru, ko). */
 export function resolveLocale(fromEnv: string | undefined, fallback: Locale): Locale {
   if (fromEnv === undefined || fromEnv === '') return fallback;
   if (!isLocale(fromEnv))

@@ -9,20 +9,21 @@
  * about 4,500 files, 10-12 s of the main thread in each cold build (both caches at once), for a
  * snapshot whose node_modules part is package versions.
  *
- * The file written here holds the md5 of everything those modules come from: npm's record of the
- * installed tree, `node_modules/.package-lock.json` (every installed version, which is what
- * webpack's snapshot of node_modules records; npm rewrites it on every install, saved or not),
- * package-lock.json, the patch-package patches (edits inside node_modules that no version shows,
- * which webpack's own snapshot misses), Gatsby's compiled gatsby-config and gatsby-node (this
- * site's build code, every local module inlined), the local plugins, Node's version and the
- * settings our webpack adjustments read. The compilation hands over this file in place of the files it stands for;
+ * The file written here holds the md5 of everything those modules come from
+ * (`buildDependencyInputs` of lib/build-shared/inputs.ts): npm's record of the installed tree,
+ * `node_modules/.package-lock.json` (every installed version, which is what webpack's snapshot of
+ * node_modules records; npm rewrites it on every install, saved or not), package-lock.json, the
+ * patch-package patches (edits inside node_modules that no version shows, which webpack's own
+ * snapshot misses), Gatsby's compiled gatsby-config and gatsby-node (this site's build code,
+ * every local module inlined), the local plugins, Node's version and the settings our webpack
+ * adjustments read. The compilation hands over this file in place of the files it stands for;
  * when any input changes, the file does, and webpack drops the cache as before. Without npm's
  * record of the installed tree (another package manager), nothing is replaced and webpack walks
  * the modules as it does by itself.
  */
 import fs from 'fs';
 import path from 'path';
-import { buildDependencyInputs, INSTALLED_TREE } from '../../src/node/webpack-build-dependencies';
+import { buildDependencyInputs, fingerprintFolders, INSTALLED_TREE } from '../../lib/build-shared/inputs';
 
 /** The file webpack's caches depend on, in Gatsby's cache folder (`npm run clean` removes it). */
 export const buildDependenciesFile = (root: string): string =>
@@ -43,20 +44,9 @@ export function writeBuildDependencies(root: string, env: NodeJS.ProcessEnv = pr
   return file;
 }
 
-/**
- * The folders whose files the fingerprint stands for: node_modules (also where its link points,
- * as webpack names a module by its real path), Gatsby's compiled gatsby files and the local plugins.
- */
-function coveredFolders(root: string): string[] {
-  const modules = path.join(root, 'node_modules');
-  const folders = [modules, path.join(root, 'plugins'), path.join(root, '.cache', 'compiled')];
-  if (fs.existsSync(modules)) folders.push(fs.realpathSync(modules));
-  return folders;
-}
-
 /** Whether the fingerprint of the site at `root` covers a file (or a folder webpack names). */
 export function coveredByFingerprint(root: string): (file: string) => boolean {
-  const folders = coveredFolders(root);
+  const folders = fingerprintFolders(root);
   return (file) =>
     folders.some((folder) => {
       const relative = path.relative(folder, file);

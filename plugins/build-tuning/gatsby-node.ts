@@ -11,8 +11,8 @@ import { limitHeapGrowth } from './heap-growth';
 import { gatsbyCpuCount } from './worker-count';
 import { gatsbyRemarkNodeLookup } from './remark-node-lookup';
 import { MarkdownParseCache, parseCacheFingerprint } from './parse-cache';
-import { pagePoliciesInThreads } from './policy-threads';
-import { registerTuningHooks } from '../../src/node/tuning-hooks';
+import { policyThreads } from './policy-threads';
+import { registerTuningHooks } from '../../lib/build-shared/hooks';
 
 export { onCreateWebpackConfig } from './webpack-tuning';
 
@@ -34,6 +34,6 @@ export const onPreInit: GatsbyNode['onPreInit'] = () => {
     // createPages finds the MarkdownRemark nodes without decoding them (remark-node-lookup.ts)
     remarkNodeLookup: () => gatsbyRemarkNodeLookup(),
     // the policy step of onPostBuild spread over worker threads (policy-threads.ts)
-    pagePolicies: pagePoliciesInThreads(process.cwd()),
+    policyThreads: (pages) => policyThreads(pages, os.cpus().length),
   });
 };

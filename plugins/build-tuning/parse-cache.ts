@@ -9,24 +9,22 @@
  * `buildFingerprint`: Gatsby's compiled gatsby-node bundle, which inlines the parser, and the
  * package versions; and this plugin's own files). Without a fingerprint nothing is kept.
  * Validation is not cached: every rule runs on every build, over what the parser gave. The site
- * reads through this store when the plugin registers it (src/node/tuning-hooks.ts); `npm run
+ * reads through this store when the plugin registers it (lib/build-shared/hooks.ts); `npm run
  * check:content` and a build with the tuning off parse every file.
  */
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import v8 from 'v8';
-import type { MarkdownFile } from '../../src/domain/content/model';
-import type { MarkdownParser } from '../../src/node/content/read-content';
-import { buildFingerprint } from '../../src/node/build-fingerprint';
-import { filesIn, md5 } from '../../src/node/webpack-build-dependencies';
+import type { MarkdownParse, ParsedMarkdown } from '../../lib/build-shared/hooks';
+import { buildFingerprint } from '../../lib/build-shared/inputs';
 
 /** A parse without its file name and body: the body is the text's last `bodyLength` characters. */
-type ParseRecord = Omit<MarkdownFile, 'file' | 'body'> & { bodyLength: number };
+type ParseRecord<T extends ParsedMarkdown> = Omit<T, 'file' | 'body'> & { bodyLength: number };
 
-interface Store {
+interface Store<T extends ParsedMarkdown> {
   fingerprint: string;
-  records: [string, ParseRecord][];
+  records: [string, ParseRecord<T>][];
 }
 
 /** The kind of a value by its tag, which holds across realms (a deserialized value is Node's own). */
@@ -56,17 +54,13 @@ function isPlainData(value: unknown, depth = 0): boolean {
   );
 }
 
-/** The fingerprint of the code a parse comes from, or null when the site's is unknown. */
-export function parseCacheFingerprint(root = process.cwd()): string | null {
-  const site = buildFingerprint(root);
-  if (site === null) return null;
-  const own = filesIn(root, 'plugins/build-tuning').map((f) => md5(fs.readFileSync(path.join(root, f))));
-  return md5([site, ...own].join('\n'));
-}
+/** The fingerprint of the code a parse comes from (the site's and this plugin's), or null when unknown. */
+export const parseCacheFingerprint = (root = process.cwd()): string | null =>
+  buildFingerprint(root, ['plugins/build-tuning']);
 
-function readStore(file: string, fingerprint: string): Map<string, ParseRecord> {
+function readStore<T extends ParsedMarkdown>(file: string, fingerprint: string): Map<string, ParseRecord<T>> {
   try {
-    const stored = v8.deserialize(fs.readFileSync(file)) as Partial<Store>;
+    const stored = v8.deserialize(fs.readFileSync(file)) as Partial<Store<T>>;
     if (stored.fingerprint === fingerprint && Array.isArray(stored.records)) return new Map(stored.records);
   } catch {
     // no store yet, or one this Node cannot read: parse everything
@@ -75,25 +69,25 @@ function readStore(file: string, fingerprint: string): Map<string, ParseRecord> 
 }
 
 /** Parses markdown files through the store; `save` keeps the records of this read only. */
-export class MarkdownParseCache {
-  private readonly before: Map<string, ParseRecord>;
+export class MarkdownParseCache<T extends ParsedMarkdown> {
+  private readonly before: Map<string, ParseRecord<T>>;
 
-  private readonly used = new Map<string, ParseRecord>();
+  private readonly used = new Map<string, ParseRecord<T>>();
 
   /** Files parsed because the store had no record of their text. */
   parsed = 0;
 
   /** `fingerprint` null: nothing is read or kept (each file is parsed). */
   constructor(
-    private readonly parse: MarkdownParser,
+    private readonly parse: MarkdownParse<T>,
     private readonly fingerprint: string | null,
     private readonly file = parseCacheFile(),
   ) {
-    this.before = fingerprint ? readStore(file, fingerprint) : new Map();
+    this.before = fingerprint ? readStore<T>(file, fingerprint) : new Map();
   }
 
   /** The parse of `text`, reported under `file`. */
-  markdown = (text: string, file: string): MarkdownFile => {
+  markdown = (text: string, file: string): T => {
     if (!this.fingerprint) {
       this.parsed += 1;
       return this.parse(text, file);
@@ -105,7 +99,7 @@ export class MarkdownParseCache {
     if (known) {
       this.used.set(key, repeated ?? known);
       const { bodyLength, ...rest } = known;
-      return { file, ...rest, body: text.slice(text.length - bodyLength) };
+      return { file, ...rest, body: text.slice(text.length - bodyLength) } as unknown as T;
     }
     this.parsed += 1;
     const result = this.parse(text, file);
@@ -121,7 +115,7 @@ export class MarkdownParseCache {
     if (!this.fingerprint) return;
     const same = this.parsed === 0 && this.used.size === this.before.size;
     if (same) return;
-    const store: Store = { fingerprint: this.fingerprint, records: [...this.used] };
+    const store: Store<T> = { fingerprint: this.fingerprint, records: [...this.used] };
     const tmp = `${this.file}.${process.pid}.tmp`;
     fs.mkdirSync(path.dirname(this.file), { recursive: true });
     fs.writeFileSync(tmp, v8.serialize(store));

@@ -1,5 +1,5 @@
 /**
- * The fast way to find each content file's MarkdownRemark node (src/node/content/remark-nodes.ts):
+ * The fast way to find each content file's MarkdownRemark node (src/node/content/remark-nodes.ts, through lib/build-shared/hooks.ts):
  * the ids worked out with Gatsby's createNodeId, and each checked with its datastore's `hasNode`,
  * which does not decode the node (patches/gatsby+5.16.1.patch). Both are Gatsby internals: when a
  * Gatsby release moves either, there is no lookup and the site reads the nodes through the public
@@ -7,7 +7,7 @@
  */
 import { createRequire } from 'module';
 import path from 'path';
-import type { CreateNodeId, RemarkNodeLookup } from '../../src/node/content/remark-nodes';
+import type { CreateNodeId, RemarkNodeLookup } from '../../lib/build-shared/hooks';
 
 /** What this module reads of Gatsby's internals. */
 interface GatsbyInternals {

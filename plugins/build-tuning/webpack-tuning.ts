@@ -3,7 +3,6 @@
  * faster compiles and smaller bundles, nothing a page shows (the site's own adjustments are
  * src/node/webpack.ts).
  */
-import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
@@ -12,35 +11,8 @@ import { StylesheetOutOfHashPlugin } from './stylesheet-hash';
 import { writeUsedBrowserPluginList } from './browser-plugin-list';
 import { FingerprintBuildDependencies } from './fingerprint-dependencies';
 import { SwcForSiteCode } from './swc-site-code';
-import { siteEmptiedBrowserModules } from '../../src/node/webpack';
-import { SITE_SETTINGS } from '../../src/site-config';
-
-/**
- * Source maps of the browser bundles are written only when this is "1" (docs/performance.md,
- * "What each technique buys").
- */
-export const SOURCE_MAPS_ENV = 'BUILD_SOURCE_MAPS';
-
-/** Whether a production build writes public/*.js.map: only when asked for. */
-export const wantsSourceMaps = (env: NodeJS.ProcessEnv = process.env): boolean =>
-  env[SOURCE_MAPS_ENV] === '1';
-
-/**
- * Plugin browser modules that do nothing for this site but still ride in app.js on every page,
- * replaced by empty modules in the production browser build (Gatsby's plugin runner skips a
- * plugin that exports no handler):
- * - Gatsby's internal Partytown plugin: its onInitialClientRender returns at once outside
- *   `gatsby develop` (production pages get the Partytown snippet from server rendering), yet it
- *   pulls in gatsby-script and the snippet code. Its integration module likewise. (A module of
- *   Gatsby's internals: when a Gatsby release moves it, the alias is left out.)
- * - gatsby-plugin-manifest: its onRouteUpdate only swaps the manifest link of localised
- *   manifests, which the site does not have (its body is compiled away, its imports are not).
- */
-export const tuningEmptiedBrowserModules = (root: string): string[] =>
-  [
-    path.join(root, 'node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js'),
-    path.join(root, 'node_modules/gatsby-plugin-manifest/gatsby-browser.js'),
-  ].filter((file) => fs.existsSync(file));
+import { emptiedBrowserModules, wantsSourceMaps } from '../../lib/build-shared/browser-bundles';
+import { SITE_SETTINGS } from '../../lib/build-shared/inputs';
 
 /** terser-webpack-plugin's class, as Gatsby resolves it: Gatsby's own minimizer is an instance. */
 interface MinifierPlugin {
@@ -115,8 +87,8 @@ const isDefinePlugin = (plugin: unknown): plugin is DefinePlugin =>
  * every module new, every page template's hash with it, and Gatsby re-rendered every page. The
  * renderer keeps what the browser gets, `GATSBY_*`, and Gatsby's own (`NODE_ENV`, `BUILD_STAGE`,
  * …): the same values wherever the site's code reads them, since server and browser must render
- * alike for hydration. It also keeps the site's own settings (`SITE_SETTINGS` of src/site-config.ts,
- * which gatsby-ssr.tsx compiles in): without them the renderer's site configuration fell back to
+ * alike for hydration. It also keeps the site's own settings (`SITE_SETTINGS` of
+ * lib/build-shared/inputs.ts, which src/site-config.ts reads and gatsby-ssr.tsx compiles in): without them the renderer's site configuration fell back to
  * its defaults, and every page of a `SITE_LOCALE=ko` build said `<html lang="en">`. Throws when
  * Gatsby's DefinePlugin is missing.
  */
@@ -160,14 +132,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     actions.replaceWebpackConfig(config);
     return;
   }
-  const emptied = tuningEmptiedBrowserModules(root);
+  // the plugin browser modules that cost bytes and do nothing here (lib/build-shared/browser-bundles.ts)
   const alias: Record<string, string | false> = {
     '@builder.io/partytown/integration': false,
-    // and Gatsby's list of browser plugins without them and without the site's emptied ones
-    // (src/node/webpack.ts): their options off every page
-    ...writeUsedBrowserPluginList(root, [...emptied, ...siteEmptiedBrowserModules(root)]),
+    // and Gatsby's list of browser plugins without every emptied one (the site's too): their
+    // options off every page
+    ...writeUsedBrowserPluginList(root, emptiedBrowserModules(root)),
   };
-  for (const file of emptied) alias[file] = false;
+  for (const file of emptiedBrowserModules(root, 'tuning')) alias[file] = false;
   actions.setWebpackConfig({
     resolve: { alias },
     // Gatsby writes a source map beside every browser bundle by default: build time and disk for

@@ -1,7 +1,8 @@
 /**
- * The environment `npm run build` gives `gatsby build` beyond Gatsby's own (package.json's
- * "build" script spells the same values; tests/unit/scripts/lib/build-env.test.ts holds them equal), so
- * that the benchmark measures the build the way operators run it.
+ * The settings a build process must have when it starts, in one place: `npm run build` gives them
+ * to `gatsby build` through ./with-build-env.ts, and the scripts that build the site (the
+ * benchmark, Lighthouse) add them to the build's environment, so that the benchmark measures the
+ * build the way operators run it (tests/unit/scripts/lib/build-env.test.ts).
  *
  * MALLOC_ARENA_MAX=2: glibc gives each thread that allocates its own memory arena, up to 8 per
  * CPU; sharp's image jobs (libvips threads) and Node's thread pool then spread the build's

@@ -12,7 +12,7 @@
  * with the old locale's heading links. So `onPreInit`, which runs before Gatsby checks its cache,
  * compares the inputs with those recorded by the previous build and, when any differs, says so
  * in one line and has Gatsby empty its cache as it does after a plugin upgrade. webpack's own
- * caches stay: they follow the same files (src/node/webpack-build-dependencies.ts) and settings
+ * caches stay: they follow the same files (lib/build-shared/inputs.ts) and settings
  * (its definitions).
  *
  * webpack's caches of the bundles do follow the site's own code. A production build whose site
@@ -30,9 +30,13 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { buildDependencyInputs, filesIn, md5 } from './webpack-build-dependencies';
+import {
+  buildDependencyInputs,
+  changedInputs,
+  SITE_SETTINGS,
+  siteCodeInputs,
+} from '../../lib/build-shared/inputs';
 import { contentDir } from './content/read-content';
-import { SITE_SETTINGS } from '../site-config';
 import { BUILD_TUNING_ENV } from './build-tuning-switch';
 
 /** Where a build records its inputs, in Gatsby's cache folder (emptied with it). */
@@ -53,12 +57,6 @@ export function buildInputs(root: string, env: NodeJS.ProcessEnv = process.env):
     ...Object.fromEntries(SITE_SETTINGS.map((name) => [name, env[name] ?? ''])),
     [BUILD_TUNING_ENV]: env[BUILD_TUNING_ENV] ?? '',
   };
-}
-
-/** The names whose values differ between two records (a name in only one of them included), sorted. */
-export function changedInputs(before: Record<string, string>, after: Record<string, string>): string[] {
-  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...names].filter((name) => before[name] !== after[name]).sort();
 }
 
 /** The record of the previous build, or null when there is none (or it cannot be read). */
@@ -111,25 +109,6 @@ const BUNDLE_CACHES = ['stage-build-javascript', 'stage-build-html'];
 /** Where a production build records its site code, beside the caches it stands for. */
 export const siteCodeFile = (root: string): string =>
   path.join(root, '.cache', 'webpack', 'bloxguide-site-code.json');
-
-/**
- * The site's own code that webpack bundles, by file and md5: src/ (src/node is build code, in
- * the build inputs above) and the gatsby-browser and gatsby-ssr files.
- */
-export function siteCodeInputs(root: string): Record<string, string> {
-  const files = [
-    ...filesIn(root, 'src').filter((f) => !f.startsWith(`src${path.sep}node${path.sep}`)),
-    'gatsby-browser.tsx',
-    'gatsby-ssr.tsx',
-  ];
-  const full = (f: string): string => path.join(root, f);
-  return Object.fromEntries(
-    files.map((f) => [
-      f.split(path.sep).join('/'),
-      fs.existsSync(full(f)) ? md5(fs.readFileSync(full(f))) : 'missing',
-    ]),
-  );
-}
 
 /**
  * Records `code` and, when webpack's bundle caches were made from other site code (or from code

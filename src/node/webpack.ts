@@ -2,21 +2,10 @@
  * The site's own adjustments to Gatsby's webpack configuration for the production builds: what
  * the pages need, whatever the build tuning (plugins/build-tuning adds its own).
  */
-import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { emptiedBrowserModules } from '../../lib/build-shared/browser-bundles';
 import { WebpackAssetList } from './post-build/prune-stale';
 import { WEBPACK_CHUNKS_GLOBAL } from '../domain/frame/deferred-scripts';
-
-/**
- * Plugin browser modules the site replaces by empty modules (Gatsby's plugin runner skips a
- * plugin that exports no handler). gatsby-remark-images': its onRouteUpdate hides every body
- * picture until it has loaded and then fades it in over 0.5 s. With `disableBgImage` there is no
- * placeholder to fade from, so the pictures appear as they load, like the cover and the card
- * thumbnails (the reserved box still keeps the layout from shifting).
- */
-export const siteEmptiedBrowserModules = (root: string): string[] => [
-  path.join(root, 'node_modules/gatsby-remark-images/gatsby-browser.js'),
-];
 
 /** A webpack rule, as far as this module reads one. */
 interface Rule {
@@ -106,7 +95,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   }
   const root = (store.getState() as { program: { directory: string } }).program.directory;
   const alias: Record<string, false> = {};
-  for (const file of siteEmptiedBrowserModules(root)) alias[file] = false;
+  // the plugin browser modules a page needs gone (lib/build-shared/browser-bundles.ts)
+  for (const file of emptiedBrowserModules(root, 'site')) alias[file] = false;
   actions.setWebpackConfig({
     resolve: { alias },
     // the list of this compilation's assets, which the pruning step keeps (src/node/post-build/prune-stale.ts)

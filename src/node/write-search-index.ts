@@ -23,7 +23,7 @@ import { searchEntryOf } from '../domain/search/title-index';
 import type { ContentLifecycle, PublishedContent } from './content/build-content';
 import { isDevelop } from './content/load-content';
 import { pruneSearchTexts, readSearchText } from './content/search-texts';
-import { buildFingerprint } from './build-fingerprint';
+import { buildFingerprint } from '../../lib/build-shared/inputs';
 import { removeFilesExcept } from './files/remove-files-except';
 
 /** Whether a build writes the text index: SEARCH_TEXT_INDEX is "on" (or unset) or "off". */

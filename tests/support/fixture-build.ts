@@ -56,16 +56,19 @@ export function runBuild(
 
 /**
  * Remove `.cache` and `public/`, then build the site from `contentDir` (relative or absolute),
- * with `env` added to the build's environment.
+ * with `env` added to the build's environment; `root`: a copy of the project to build instead.
  */
 export function buildFixture(
   contentDir: string,
-  { maxBufferMb = 64, env = {} }: { maxBufferMb?: number; env?: Record<string, string> } = {},
+  {
+    maxBufferMb = 64,
+    env = {},
+    root = projectRoot,
+  }: { maxBufferMb?: number; env?: Record<string, string>; root?: string } = {},
 ): FixtureBuild {
-  for (const dir of ['.cache', 'public'])
-    fs.rmSync(path.join(projectRoot, dir), { recursive: true, force: true });
+  for (const dir of ['.cache', 'public']) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
   return runBuild('npx', ['gatsby', 'build'], {
-    cwd: projectRoot,
+    cwd: root,
     env: { ...process.env, ...env, CONTENT_DIR: contentDir, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
     maxBuffer: maxBufferMb * 1024 * 1024,
   });

@@ -17,7 +17,7 @@ import { PreparedContent, prepareContent } from '../../domain/content/model';
 import { ArticleErrorPage, articleErrorPages } from '../../domain/content/error-pages';
 import { formatProblem } from '../../domain/content/problems';
 import type { ContentLifecycle } from './build-content';
-import { markdownReader } from '../tuning-hooks';
+import { markdownReader } from '../../../lib/build-shared/hooks';
 import { lastPublished } from './last-published';
 import { contentDir, parseMarkdown, readContent, readContentFiles } from './read-content';
 

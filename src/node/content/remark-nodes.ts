@@ -8,15 +8,14 @@
  * ids with Gatsby's public node API, reading every File node and its MarkdownRemark child. That
  * decoded about 20,000 nodes at 10,000 articles, 1-2 s of a rebuild's createPages (CPU profiles),
  * so the build tuning (plugins/build-tuning/remark-node-lookup.ts) registers a lookup
- * (src/node/tuning-hooks.ts) that works the ids out from the files' paths and asks Gatsby's
+ * (lib/build-shared/hooks.ts) that works the ids out from the files' paths and asks Gatsby's
  * datastore only whether each node is stored, a check that does not decode the node. Without it, when a derived id is not stored (a plugin
  * that names its nodes otherwise), and under develop, the nodes are read.
  */
 import path from 'path';
 import type { Node } from 'gatsby';
 
-/** Gatsby's createNodeId(input, namespace); a plugin's is this with its name as the namespace. */
-export type CreateNodeId = (input: string, namespace: string) => string;
+import type { CreateNodeId, RemarkNodeLookup } from '../../../lib/build-shared/hooks';
 
 const SOURCE_PLUGIN = 'gatsby-source-filesystem';
 const REMARK_PLUGIN = 'gatsby-transformer-remark';
@@ -24,13 +23,6 @@ const REMARK_PLUGIN = 'gatsby-transformer-remark';
 /** The id gatsby-transformer-remark gives the MarkdownRemark node of the file at `file`. */
 export const derivedRemarkId = (file: string, createNodeId: CreateNodeId): string =>
   createNodeId(`${createNodeId(file, SOURCE_PLUGIN)} >>> MarkdownRemark`, REMARK_PLUGIN);
-
-/** What Gatsby offers to find the nodes: the installed Gatsby's, or a test's stand-in. */
-export interface RemarkNodeLookup {
-  createNodeId: CreateNodeId;
-  /** whether a node is stored, without decoding it; null when the datastore cannot tell */
-  stored: ((id: string) => boolean) | null;
-}
 
 /** The MarkdownRemark node ids of the files, by reading the File nodes and their children. */
 export function scannedRemarkIds(

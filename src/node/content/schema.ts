@@ -7,7 +7,7 @@ import { ArticleBody, articleBody } from '../../domain/html/parse-body';
 import type { CardText } from '../../domain/listings/cards';
 import { labelsFor } from '../../domain/locales/labels';
 import { siteConfig, siteMetadataOf } from '../../site-config';
-import { buildFingerprint } from '../build-fingerprint';
+import { buildFingerprint } from '../../../lib/build-shared/inputs';
 import { objectTypeDefs } from './site-metadata-schema';
 import { textIndexWanted } from '../write-search-index';
 import { saveSearchText } from './search-texts';

@@ -20,8 +20,8 @@ import { startSharePictures } from '../share-pictures/build-step';
 import type { SharePicture } from '../share-pictures/plan-and-draw';
 import type { CoverPictures } from '../../domain/pictures/sizes';
 import { contentFileNodes, contentFromNodes, isDevelop } from '../content/load-content';
-import { remarkNodeIds, RemarkNodeLookup, scannedRemarkIds } from '../content/remark-nodes';
-import { remarkNodeLookup } from '../tuning-hooks';
+import { remarkNodeIds, scannedRemarkIds } from '../content/remark-nodes';
+import { remarkNodeLookup, type RemarkNodeLookup } from '../../../lib/build-shared/hooks';
 import { createArticlePages } from './article-pages';
 import { createHomePage, createListingPages } from './listing-pages';
 import { PageKit, template } from './page-kit';
@@ -251,7 +251,7 @@ function createErrorPages(createPage: Actions['createPage'], checked: CheckedCon
 /**
  * createPages publishes the build's content (src/node/content/build-content.ts) and makes every
  * page of it, step by step. `lookup` finds the MarkdownRemark nodes by their derived ids
- * (by default the one the build tuning registers, if any: src/node/tuning-hooks.ts).
+ * (by default the one the build tuning registers, if any: lib/build-shared/hooks.ts).
  */
 export const createPagesFor =
   (

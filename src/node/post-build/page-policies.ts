@@ -12,7 +12,7 @@
  *
  * The step by its parts: which pages it reads (page-files.ts), reading a page (page-scan.ts), one
  * page's policy meta (policy-meta.ts), every page in this thread (here) or, with the build
- * tuning, in worker threads (plugins/build-tuning/policy-threads.ts). The policy itself is src/domain/hosting/content-security-policy.ts.
+ * tuning, in worker threads (policy-workers.ts). The policy itself is src/domain/hosting/content-security-policy.ts.
  */
 import fs from 'fs';
 import path from 'path';

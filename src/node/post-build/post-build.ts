@@ -10,8 +10,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { onPostBuild as writeRobotsTxt } from './robots';
 import { PagePolicyError } from './policy-meta';
-import { addPagePolicies } from './page-policies';
-import { tunedPagePolicies } from '../tuning-hooks';
+import { sitePagePolicies } from './policy-workers';
 import { siteHeadScriptSwap } from './minify-head-scripts';
 import { syncPrecacheRevisions } from './precache-revisions';
 import { writeOfflineWorkerData } from './offline-worker-data';
@@ -50,11 +49,13 @@ export const addContentSecurityPolicy: GatsbyNode['onPostBuild'] = async ({ repo
   try {
     const started = Date.now();
     const publicDir = path.join(process.cwd(), 'public');
-    // in worker threads with the build tuning (src/node/tuning-hooks.ts), else here
-    const tuned = tunedPagePolicies();
-    const { pages, checked, minified } = tuned
-      ? await tuned(publicDir, lastRun(), siteHeadScriptSwap())
-      : addPagePolicies(publicDir, lastRun(), siteHeadScriptSwap());
+    // in worker threads when the build tuning says so (./policy-workers.ts), else here
+    const { pages, checked, minified } = await sitePagePolicies(
+      process.cwd(),
+      publicDir,
+      lastRun(),
+      siteHeadScriptSwap(),
+    );
     fs.mkdirSync(path.dirname(LAST_RUN_FILE), { recursive: true });
     fs.writeFileSync(LAST_RUN_FILE, JSON.stringify({ finishedAt: Date.now() }));
     const unchanged = pages - checked;

@@ -5,7 +5,9 @@
  * undocumented; a row whose variable nothing reads any more fails too, so the table stays true.
  *
  * Read means: `process.env.NAME`, `env.NAME`, `env['NAME']`, `env[X]` with `X = 'NAME'` a named
- * constant (`BUILD_TUNING_ENV`, the `SITE_SETTINGS` list), and in shell scripts `${NAME:-…}`.
+ * constant (`BUILD_TUNING_ENV`, the `SITE_SETTINGS` list), and in shell scripts `${NAME:-…}`; a
+ * variable given to a process at its start (package.json's `NAME=…`, the `BUILD_ENV` object of
+ * scripts/lib/build-env.ts) counts as read by that process.
  */
 import fs from 'fs';
 import path from 'path';
@@ -14,7 +16,7 @@ import { filesUnder } from '../../../src/node/files/walk';
 const root = path.resolve(__dirname, '../../..');
 const DOC = 'docs/environment.md';
 
-const SOURCES = ['src', 'scripts', 'plugins', 'admin/src', 'tests', '.ci'];
+const SOURCES = ['src', 'lib', 'scripts', 'plugins', 'admin/src', 'tests', '.ci'];
 const TOP_FILES = [
   'gatsby-config.ts',
   'gatsby-node.ts',
@@ -55,6 +57,9 @@ function readsOf(file: string, source: string, constants: Map<string, string[]>)
     add(new RegExp(`\\benv\\[\\s*['"](${NAME})['"]\\s*\\]`, 'g'));
     for (const m of text.matchAll(/\benv\[\s*([A-Za-z_][A-Za-z0-9_]*)\s*\]/g))
       for (const n of constants.get(m[1]) ?? []) names.add(n);
+    // the settings a build process is started with (scripts/lib/build-env.ts), read by what it runs
+    const buildEnv = /\bBUILD_ENV\b[^=]*=\s*\{([^}]*)\}/.exec(text);
+    if (buildEnv) for (const m of buildEnv[1].matchAll(new RegExp(`\\b(${NAME})\\s*:`, 'g'))) names.add(m[1]);
     if (/\bSITE_SETTINGS\b[^;]*\benv\[/.test(text))
       for (const n of constants.get('SITE_SETTINGS') ?? []) names.add(n);
   }

@@ -10,12 +10,10 @@ import {
   buildInputsFile,
   bundleCacheVerdict,
   cacheVerdict,
-  changedInputs,
   onPreInit,
   recordBuildInputs,
-  siteCodeInputs,
 } from '../../../src/node/build-inputs';
-import { SITE_SETTINGS } from '../../../src/site-config';
+import { changedInputs, SITE_SETTINGS, siteCodeInputs } from '../../../lib/build-shared/inputs';
 
 let site: string;
 beforeEach(() => {

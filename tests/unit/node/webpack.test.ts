@@ -9,11 +9,8 @@
 import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
-import {
-  onCreateWebpackConfig,
-  siteEmptiedBrowserModules,
-  withOneBabelRuleForScripts,
-} from '../../../src/node/webpack';
+import { onCreateWebpackConfig, withOneBabelRuleForScripts } from '../../../src/node/webpack';
+import { emptiedBrowserModules } from '../../../lib/build-shared/browser-bundles';
 import { WebpackAssetList } from '../../../src/node/post-build/prune-stale';
 import { WEBPACK_CHUNKS_GLOBAL } from '../../../src/domain/frame/deferred-scripts';
 import { repoRoot } from '../../support/paths';
@@ -203,7 +200,7 @@ function configFor(stage: string): Record<string, unknown>[] {
 
 test("empties gatsby-remark-images' browser module, which exists", () => {
   const [set] = configFor('build-javascript') as [{ resolve: { alias: Record<string, unknown> } }];
-  const files = siteEmptiedBrowserModules(repoRoot);
+  const files = emptiedBrowserModules(repoRoot, 'site');
   expect(files.map((f) => path.relative(repoRoot, f))).toEqual([
     'node_modules/gatsby-remark-images/gatsby-browser.js',
   ]);

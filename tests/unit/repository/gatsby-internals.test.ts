@@ -3,8 +3,10 @@
  * (plugins/build-tuning/, which may, where it is tuning, with a fallback when the internal is
  * gone), no site code (src/, the gatsby-* files, the other local plugins) names a `gatsby/dist`
  * path, whether it imports it, requires it, resolves it or joins it to a folder, and no tool
- * (scripts/) imports, requires or resolves one (the patch tools name Gatsby's files in data to
- * edit them, as patches/ does). The site uses Gatsby's public API (the node helpers its hooks are given).
+ * (scripts/) or module shared by the site and the tuning (lib/) imports, requires or resolves one
+ * (the patch tools name Gatsby's files in data to edit them, as patches/ does; the list of emptied
+ * browser modules, lib/build-shared/browser-bundles.ts, names the tuning's in data, and only the
+ * tuning aliases those). The site uses Gatsby's public API (the node helpers its hooks are given).
  *
  * Every code file of the repository is read (TypeScript and JavaScript, comments left out), but
  * for node_modules, Gatsby's output (.cache, public), the patch files and the tests: the tests
@@ -73,7 +75,7 @@ function siteReachesIn(root: string): string[] {
   return filesUnder(root, { skipFolder: skip })
     .filter((f) => CODE.test(f))
     .flatMap((f) =>
-      internalsNamed(f, fs.readFileSync(path.join(root, f), 'utf8'), f.startsWith('scripts/')).map(
+      internalsNamed(f, fs.readFileSync(path.join(root, f), 'utf8'), /^(scripts|lib)\//.test(f)).map(
         (w) => `${f}:${w}`,
       ),
     );

@@ -72,6 +72,14 @@ const SITE_TO_TUNING: Case[] = [
   ['gatsby-config.ts', './plugins/build-tuning/heap-growth'],
   ['gatsby-node.ts', './plugins/build-tuning/gatsby-node'],
 ];
+const TUNING_TO_SITE: Case[] = [
+  ['plugins/build-tuning/webpack-tuning.ts', '../../src/node/webpack'],
+  ['plugins/build-tuning/parse-cache.ts', '../../src/domain/content/model'],
+];
+const SHARED_TO_EITHER: Case[] = [
+  ['lib/build-shared/inputs.ts', '../../src/node/files/walk'],
+  ['lib/build-shared/hooks.ts', '../../plugins/build-tuning/policy-threads'],
+];
 const ALLOWED: Case[] = [
   ['src/domain/listings/rule.ts', './routes'],
   ['src/domain/listings/rule.ts', '../html/parse-body'],
@@ -85,8 +93,9 @@ const ALLOWED: Case[] = [
   ['src/templates/article.tsx', '../components/frame/layout'],
   // a package whose name merely contains a layer's name is not that layer
   ['src/components/frame/header.tsx', 'node-fetch'],
-  // the tuning imports the site, and the site its own plugins
-  ['plugins/build-tuning/webpack-tuning.ts', '../../src/node/webpack'],
+  // the tuning and the site import what they share, and the site its own plugins
+  ['plugins/build-tuning/webpack-tuning.ts', '../../lib/build-shared/browser-bundles'],
+  ['src/node/webpack.ts', '../../lib/build-shared/browser-bundles'],
   ['src/node/remark-plugins.ts', '../../plugins/gatsby-remark-code-languages'],
 ];
 
@@ -98,6 +107,8 @@ beforeAll(() => {
     ...REACT_TO_NODE,
     ...NODE_TO_REACT,
     ...SITE_TO_TUNING,
+    ...TUNING_TO_SITE,
+    ...SHARED_TO_EITHER,
     ...ALLOWED,
   ]);
 });
@@ -122,6 +133,14 @@ describe('layers in the linter', () => {
 
   it.each(SITE_TO_TUNING)('the site (%s) may not import the build tuning (%s)', (file, specifier) => {
     expect(errors(file, specifier)).toEqual([expect.stringMatching(/may not import the build tuning/)]);
+  });
+
+  it.each(TUNING_TO_SITE)('the build tuning (%s) may not import the site (%s)', (file, specifier) => {
+    expect(errors(file, specifier)).toEqual([expect.stringMatching(/may not import the site/)]);
+  });
+
+  it.each(SHARED_TO_EITHER)('lib/ (%s) imports neither the site nor the tuning (%s)', (file, specifier) => {
+    expect(errors(file, specifier)).toEqual([expect.stringMatching(/imports neither/)]);
   });
 
   it.each(ALLOWED)('%s may import %s', (file, specifier) => {

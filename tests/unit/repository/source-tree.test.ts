@@ -24,7 +24,7 @@ const LENGTH_CHECKED = /\.(ts|tsx|js|mjs|cjs|sh)$/;
 /** Folders whose entries are data the tests read (content fixtures), not code: no entry limit. */
 const FIXTURE_DATA = ['tests/fixtures'];
 /** The one module that walks directories. */
-const WALKER = 'src/node/files/walk.ts';
+const WALKER = 'lib/build-shared/walk.ts';
 
 /** Every file under `dir`, as absolute paths. */
 const allFilesUnder = (dir: string): string[] => filesUnder(dir).map((f) => path.join(dir, f));
@@ -300,7 +300,7 @@ describe('the source tree', () => {
   });
 
   it(`walks directories only through ${WALKER}`, () => {
-    const walks = ['src', 'scripts', 'plugins', 'tests'].flatMap((dir) =>
+    const walks = ['src', 'scripts', 'plugins', 'tests', 'lib'].flatMap((dir) =>
       handWalksUnder(path.join(repoRoot, dir), [path.relative(dir, WALKER)]).map((w) => `${dir}/${w}`),
     );
     expect(walks).toEqual([]);

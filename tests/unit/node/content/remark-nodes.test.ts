@@ -9,12 +9,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Node } from 'gatsby';
-import {
-  CreateNodeId,
-  derivedRemarkId,
-  remarkNodeIds,
-  scannedRemarkIds,
-} from '../../../../src/node/content/remark-nodes';
+import type { CreateNodeId } from '../../../../lib/build-shared/hooks';
+import { derivedRemarkId, remarkNodeIds, scannedRemarkIds } from '../../../../src/node/content/remark-nodes';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createNodeId } = require('gatsby/dist/utils/create-node-id') as { createNodeId: CreateNodeId };

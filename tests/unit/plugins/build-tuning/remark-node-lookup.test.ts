@@ -2,7 +2,7 @@
  * The build tuning's lookup of MarkdownRemark nodes (plugins/build-tuning/remark-node-lookup.ts):
  * the installed Gatsby's createNodeId and a check of stored nodes (patches/gatsby+5.16.1.patch),
  * none where Gatsby has no such modules; and the plugin registers it for createPages
- * (src/node/tuning-hooks.ts; tests/unit/node/content/remark-nodes.test.ts checks the ids it
+ * (lib/build-shared/hooks.ts; tests/unit/node/content/remark-nodes.test.ts checks the ids it
  * derives against the plugins').
  */
 import fs from 'fs';
@@ -10,13 +10,13 @@ import os from 'os';
 import path from 'path';
 import { gatsbyRemarkNodeLookup } from '../../../../plugins/build-tuning/remark-node-lookup';
 import { onPreInit } from '../../../../plugins/build-tuning/gatsby-node';
-import type { CreateNodeId } from '../../../../src/node/content/remark-nodes';
 import {
+  type CreateNodeId,
   markdownReader,
+  policyThreads,
   registerTuningHooks,
   remarkNodeLookup,
-  tunedPagePolicies,
-} from '../../../../src/node/tuning-hooks';
+} from '../../../../lib/build-shared/hooks';
 import { MarkdownParseCache } from '../../../../plugins/build-tuning/parse-cache';
 import { parseMarkdown } from '../../../../src/node/content/read-content';
 
@@ -47,7 +47,9 @@ test("is registered by the plugin's onPreInit for createPages, with the parse ca
     (onPreInit as unknown as (args: object) => void)({});
     expect(remarkNodeLookup()?.createNodeId).toBe(createNodeId);
     expect(markdownReader(parseMarkdown)).toBeInstanceOf(MarkdownParseCache);
-    expect(typeof tunedPagePolicies()).toBe('function');
+    // a few pages stay in one thread; many go over the CPUs (one at least)
+    expect(policyThreads(10)).toBe(1);
+    expect(policyThreads(1_000_000)).toBe(Math.max(1, Math.min(os.cpus().length, 4)));
   } finally {
     if (saved === undefined) delete process.env.GATSBY_CPU_COUNT;
     else process.env.GATSBY_CPU_COUNT = saved;

@@ -15,12 +15,12 @@ import os from 'os';
 import path from 'path';
 import {
   onCreateWebpackConfig,
-  SOURCE_MAPS_ENV,
   swcMinified,
   withStableServerDefinitions,
   withStylesheetOutOfHash,
 } from '../../../../plugins/build-tuning/webpack-tuning';
-import { SITE_SETTINGS } from '../../../../src/site-config';
+import { SITE_SETTINGS } from '../../../../lib/build-shared/inputs';
+import { SOURCE_MAPS_ENV } from '../../../../lib/build-shared/browser-bundles';
 import {
   browserPluginListFile,
   usedBrowserPluginListFile,

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { buildFingerprint, stylesFingerprint } from '../../../src/node/build-fingerprint';
+import { buildFingerprint, stylesFingerprint } from '../../../../lib/build-shared/inputs';
 
 let root: string;
 beforeEach(() => {
@@ -49,5 +49,22 @@ describe('buildFingerprint', () => {
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     fs.writeFileSync(path.join(root, '.cache/compiled/gatsby-node.js'), 'b');
     expect(buildFingerprint(root)).not.toBe(first);
+  });
+
+  it("with folders (a plugin's own code), also follows every file under them", () => {
+    fs.mkdirSync(path.join(root, '.cache/compiled'), { recursive: true });
+    fs.writeFileSync(path.join(root, '.cache/compiled/gatsby-node.js'), 'a');
+    const site = buildFingerprint(root);
+    const own = buildFingerprint(root, ['plugins/tuning']);
+    expect(own).toMatch(/^[0-9a-f]{32}$/);
+    expect(own).not.toBe(site);
+    fs.mkdirSync(path.join(root, 'plugins/tuning/deep'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'plugins/tuning/deep/a.ts'), 'export {};');
+    const withFile = buildFingerprint(root, ['plugins/tuning']);
+    expect(withFile).not.toBe(own);
+    // a file elsewhere does not count, and the site's own fingerprint ignores the folder
+    fs.writeFileSync(path.join(root, 'plugins/other.ts'), 'export {};');
+    expect(buildFingerprint(root, ['plugins/tuning'])).toBe(withFile);
+    expect(buildFingerprint(root)).toBe(site);
   });
 });

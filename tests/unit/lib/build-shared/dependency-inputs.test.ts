@@ -1,12 +1,12 @@
 /**
- * What the build is made with (src/node/webpack-build-dependencies.ts), the inputs of the build's
+ * What the build is made with (lib/build-shared/inputs.ts), the inputs of the build's
  * record (src/node/build-inputs.ts) and of webpack's cache fingerprint
  * (tests/unit/plugins/build-tuning/fingerprint-dependencies.test.ts).
  */
 import fs from 'fs';
 import path from 'path';
-import { buildDependencyInputs } from '../../../src/node/webpack-build-dependencies';
-import { buildInputsSite, ownNodeModules as ownSiteNodeModules } from '../../support/build-inputs-site';
+import { buildDependencyInputs } from '../../../../lib/build-shared/inputs';
+import { buildInputsSite, ownNodeModules as ownSiteNodeModules } from '../../../support/build-inputs-site';
 
 let root: string;
 beforeEach(() => {
