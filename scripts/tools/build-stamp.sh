@@ -6,7 +6,7 @@
 #   bash scripts/tools/build-stamp.sh check    exits 1, saying why, when public/ must be rebuilt
 #
 # The stamp is artifacts/build-stamp: which commit's build inputs were built (the git tree ids of
-# src/, static/, content/, gatsby-*.ts(x), package-lock.json at HEAD, so a commit that changes
+# src/, lib/, static/, content/, gatsby-*.ts(x), package-lock.json at HEAD, so a commit that changes
 # only tests or docs keeps the build valid while any other commit's site does not) and the
 # content folder; its modification time is the end of the build. `check` refuses when there is
 # no stamp, when those differ, when a source (src/, the content folder, static/, gatsby-*)
@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 stamp=artifacts/build-stamp
-INPUTS=(src static content gatsby-config.ts gatsby-node.ts gatsby-browser.tsx gatsby-ssr.tsx package-lock.json)
+INPUTS=(src lib static content gatsby-config.ts gatsby-node.ts gatsby-browser.tsx gatsby-ssr.tsx package-lock.json)
 commit() { { git ls-tree HEAD -- "${INPUTS[@]}" 2>/dev/null || echo "no-git"; } | sha1sum | cut -c1-40; }
 content_dir() { realpath -m "${CONTENT_DIR:-content}"; }
 
@@ -32,7 +32,7 @@ case "${1:-}" in
     want="$(printf 'sources %s\ncontent %s' "$(commit)" "$(content_dir)")"
     [ "$(cat "$stamp")" = "$want" ] ||
       refuse "it was built from other sources (another commit) or content folder ($(tr '\n' ' ' <"$stamp")), not ($(echo "$want" | tr '\n' ' '))"
-    sources=(src static "$(content_dir)")
+    sources=(src lib static "$(content_dir)")
     for f in gatsby-*.ts gatsby-*.tsx; do [ -e "$f" ] && sources+=("$f"); done
     newer=$(find "${sources[@]}" -newer "$stamp" -print -quit 2>/dev/null || true)
     [ -z "$newer" ] || refuse "$newer changed after the build"

@@ -42,6 +42,8 @@ const PROJECT_FILES = [
   'static',
   // local Gatsby plugins the config names (gatsby-remark-code-languages)
   'plugins',
+  // what the site and the build tuning share (lib/build-shared)
+  'lib',
 ];
 const STEP_MS = 60_000;
 
