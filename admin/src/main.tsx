@@ -10,7 +10,7 @@ import { fromJS, type Map as ImmutableMap } from 'immutable';
 import { editorFrontmatter } from '../../src/domain/content/editor/field-rules';
 import { checkedWidget } from './checked-widget';
 import { PlacesControl } from './places-widget';
-import { ArticlePreview } from './article-preview';
+import { articlePreview } from './article-preview';
 import type { EditorPayload } from './payload';
 
 declare global {
@@ -43,8 +43,9 @@ CMS.registerEventListener({
 });
 
 CMS.registerPreviewStyle('/admin/site.css');
+const ArticlePreview = articlePreview(payload.bodyLabels);
 for (const c of payload.config.collections as { name: string }[])
-  if (c.name.startsWith('articles-')) CMS.registerPreviewTemplate(c.name, ArticlePreview);
+  if (c.name.startsWith('articles-')) CMS.registerPreviewTemplate(c.name, ArticlePreview as never);
 
 // The local decap-server (npm run cms) has no accounts: open the editor signed in, as its login
 // button would (Decap keeps the user in localStorage). A git host keeps its own sign-in.

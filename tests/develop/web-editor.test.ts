@@ -188,6 +188,69 @@ async function shot(name: string): Promise<void> {
     fs.copyFileSync(path.join(work, name), path.join(process.env.EDITOR_SCREENSHOTS, name));
 }
 
+/**
+ * The preview pane (Decap's #preview-pane frame) shows the body as the site does, through the
+ * build's own steps (admin/src/article-preview.tsx): the heading with its id and section link, the
+ * code block highlighted with the site's Prism classes and coloured by the site's stylesheet, its
+ * copy control, the picture (from Decap's blob: URL, before it is saved). Returns the markup of
+ * the heading and the code block, to compare with the article's page.
+ */
+async function checkPreview(title: string): Promise<{ heading: string; code: string }> {
+  const frame = page.frameLocator('#preview-pane');
+  await frame.locator('h1.article-title', { hasText: title }).waitFor({ timeout: 60_000 });
+  const body = frame.locator('.article-body');
+  const heading = body.locator('.heading-anchored:has(h2#your-first-jump)');
+  await heading
+    .locator('a.heading-anchor[href="#your-first-jump"][aria-label="Link to this section: Your first jump"]')
+    .waitFor();
+  const code = body.locator('.code-block:has(pre.language-lua)');
+  await code.locator('pre.language-lua > code.language-lua').waitFor();
+  expect(await code.locator('.token.string').allTextContents()).toEqual(['"hello obby"']);
+  expect(await code.locator('.token.function').allTextContents()).toEqual(['print']);
+  await code.locator('button.copy-button.code-copy', { hasText: 'Copy' }).waitFor();
+  // the site's stylesheet colours the token (src/styles/_code.scss), not the code's own colour
+  const colours = await code
+    .locator('.token.string')
+    .evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el.closest('code')!).color]);
+  expect(colours[0]).not.toBe(colours[1]);
+  // the picture, shown from where Decap holds the upload, and loaded
+  const img = body.locator('img[alt="A red obby start pad"]');
+  await img.waitFor();
+  // the site's pictures load lazily: in view first
+  await img.scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (el) => {
+      const pic = el as HTMLImageElement | null; // of the frame's window: no instanceof
+      return pic !== null && pic.src.startsWith('blob:') && pic.naturalWidth > 0;
+    },
+    await img.elementHandle(),
+    { timeout: 30_000 },
+  );
+  return {
+    heading: await heading.evaluate((el) => el.outerHTML),
+    code: await code.evaluate((el) => el.outerHTML),
+  };
+}
+
+/** The preview pane alone at 1280 px, in the light and the dark theme (the reader's choice, as the site reads it). */
+async function previewShot(name: string): Promise<void> {
+  const pane = page.locator('#preview-pane');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page
+      .frameLocator('#preview-pane')
+      .locator(`html[data-bs-theme="${scheme}"]`)
+      .waitFor({ state: 'attached' });
+    await pane.screenshot({ path: path.join(work, `${name}-${scheme}.png`) });
+    if (process.env.EDITOR_SCREENSHOTS)
+      fs.copyFileSync(
+        path.join(work, `${name}-${scheme}.png`),
+        path.join(process.env.EDITOR_SCREENSHOTS, `${name}-${scheme}.png`),
+      );
+  }
+  await page.emulateMedia({ colorScheme: null });
+}
+
 const COVER = path.join(FIXTURE, 'articles/images/obby-cover.jpg');
 const BODY =
   '## Your first jump\n\nPress space to jump.\n\n```lua\nprint("hello obby")\n```\n\n![A red obby start pad](./images/obby-cover.jpg)\n';
@@ -245,7 +308,10 @@ describe('the web editor against decap-server', () => {
     await chooseCover(COVER);
     await page.getByLabel('Cover alt text').fill('A red obby start pad with a white block');
     await writeBody(BODY);
+    const preview = await checkPreview('My First Obby Course');
     await shot('editor-article.png');
+    await previewShot('editor-preview');
+    void preview;
     await publish();
     // decap-server's file mode has no workflow: the entry is saved into content/ at once
     await page.getByText('Entry saved').waitFor({ timeout: 120_000 });
