@@ -17,6 +17,10 @@ declare global {
   interface Window {
     BLOXGUIDE_EDITOR: EditorPayload;
   }
+  // the site's modules bundled here read `process.env` for build-time switches (the label tables'
+  // GATSBY_SITE_LOCALE); esbuild writes a literal in for each (ESBUILD_OPTIONS.define in
+  // src/node/admin-editor/build-admin.ts), so the browser never looks for `process`
+  const process: { env: Record<string, string | undefined> };
 }
 
 const payload = window.BLOXGUIDE_EDITOR;
