@@ -10,13 +10,17 @@ import { fromJS, type Map as ImmutableMap } from 'immutable';
 import { editorFrontmatter } from '../../src/domain/content/editor/field-rules';
 import { checkedWidget } from './checked-widget';
 import { PlacesControl } from './places-widget';
-import { ArticlePreview } from './article-preview';
+import { articlePreview } from './article-preview';
 import type { EditorPayload } from './payload';
 
 declare global {
   interface Window {
     BLOXGUIDE_EDITOR: EditorPayload;
   }
+  // the site's modules bundled here read `process.env` for build-time switches (the label tables'
+  // GATSBY_SITE_LOCALE); esbuild writes a literal in for each (ESBUILD_OPTIONS.define in
+  // src/node/admin-editor/build-admin.ts), so the browser never looks for `process`
+  const process: { env: Record<string, string | undefined> };
 }
 
 const payload = window.BLOXGUIDE_EDITOR;
@@ -43,8 +47,9 @@ CMS.registerEventListener({
 });
 
 CMS.registerPreviewStyle('/admin/site.css');
+const ArticlePreview = articlePreview(payload.bodyLabels);
 for (const c of payload.config.collections as { name: string }[])
-  if (c.name.startsWith('articles-')) CMS.registerPreviewTemplate(c.name, ArticlePreview);
+  if (c.name.startsWith('articles-')) CMS.registerPreviewTemplate(c.name, ArticlePreview as never);
 
 // The local decap-server (npm run cms) has no accounts: open the editor signed in, as its login
 // button would (Decap keeps the user in localStorage). A git host keeps its own sign-in.

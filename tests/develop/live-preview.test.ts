@@ -11,7 +11,7 @@
  * The project is copied to a temporary folder (its node_modules linked), so this test never
  * shares .cache/ or public/ with a build of the worktree.
  */
-import { ChildProcess, spawn } from 'child_process';
+import type { ChildProcess } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -28,23 +28,9 @@ import { decodeManifest } from '../../src/domain/search/parts';
 import { TAXONOMY } from '../../src/domain/listings/taxonomy';
 import { CardText, withCardTexts } from '../../src/domain/listings/cards';
 import { launchChromium } from '../support/chromium';
+import { scratchProject, startDevelop, stopDevelop } from '../support/scratch-project';
 
 const root = path.resolve(__dirname, '../..');
-const PROJECT_FILES = [
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'tsconfig.json',
-  'package.json',
-  'package-lock.json',
-  'src',
-  'static',
-  // local Gatsby plugins the config names (gatsby-remark-code-languages)
-  'plugins',
-  // what the site and the build tuning share (lib/build-shared)
-  'lib',
-];
 const STEP_MS = 60_000;
 
 let tmp = '';
@@ -112,29 +98,13 @@ const listingSlugs = (data: PageData | number): string[] =>
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'live-preview-'));
-  for (const f of PROJECT_FILES) fs.cpSync(path.join(root, f), path.join(tmp, f), { recursive: true });
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
-  // the committed query types are not copied: develop must write them itself
-  // (docs/architecture.md, "Generated query types")
+  scratchProject(tmp);
   content = path.join(tmp, 'content-live');
   fs.cpSync(path.join(root, 'tests/fixtures/content-fallbacks'), content, { recursive: true });
 
-  const { NODE_ENV: _jest, ...developEnv } = process.env;
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = spawn(
-    path.join(root, 'node_modules/.bin/gatsby'),
-    ['develop', '--host', '127.0.0.1', '--port', String(port)],
-    {
-      cwd: tmp,
-      // not jest's NODE_ENV=test: Gatsby skips its babel setup under it
-      env: { ...developEnv, CONTENT_DIR: 'content-live', GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
-      // its own process group, so that the end of the test stops gatsby and its workers
-      detached: true,
-    },
-  );
-  server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  server = startDevelop(tmp, port, { CONTENT_DIR: 'content-live' }, (text) => (output += text));
   // the first start compiles the site: allow for a loaded machine
   await expectEventually(
     'develop serving the first article',
@@ -147,7 +117,7 @@ beforeAll(async () => {
 }, 480_000);
 
 afterAll(() => {
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  stopDevelop(server);
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 

@@ -23,6 +23,8 @@ import {
 import { backendOrigins } from '../../domain/content/editor/other-collections';
 import { publicRules } from '../../domain/content/editor/field-rules';
 import { readEditorInputs } from './editor-inputs';
+import { labelsFor } from '../../domain/locales/labels';
+import { siteConfig } from '../../site-config';
 import type { EditorPayload } from '../../../admin/src/payload';
 
 interface EsbuildResult {
@@ -62,8 +64,17 @@ const ESBUILD_OPTIONS = {
   format: 'iife',
   target: 'es2020',
   jsx: 'automatic',
+  // the site's components the preview renders (ArticleBody) import react from the site's tree
+  // (React 18); the editor's page runs Decap's React 19, which refuses another React's elements
+  alias: { react: `./${ADMIN_DIR}/node_modules/react` },
   legalComments: 'none',
-  define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    // the label tables (src/domain/locales/label-tables.ts): unset, all four are kept; the
+    // preview's labels come in /admin/config.js, in the build's locale
+    'process.env.GATSBY_SITE_LOCALE': 'undefined',
+    global: 'globalThis',
+  },
   loader: {
     '.wasm': 'empty',
     '.woff': 'empty',
@@ -200,6 +211,8 @@ export async function buildAdmin(
     // the editor's page is public: a draft's or a scheduled article's slug, file and title stay
     // out of it; the field checks still refuse its slug and id through one-way digests (hidden)
     rules: publicRules(inputs.articles, inputs.choices.authors),
+    // the preview's body carries the same labels as the site's (src/node/content/schema.ts)
+    bodyLabels: (({ copy, sectionLink }) => ({ copy, sectionLink }))(labelsFor(siteConfig.locale)),
   };
   const cached = await bundle(root);
   const { script } = cached;
