@@ -1,5 +1,5 @@
 /**
- * A temporary site for the tests of what a build is made with (webpack-build-dependencies.test.ts)
+ * A temporary site for the tests of what a build is made with (lib/build-shared/dependency-inputs.test.ts)
  * and of webpack's cache fingerprint (plugins/build-tuning/fingerprint-dependencies.test.ts): the
  * lockfile, two patches and their README, the compiled gatsby files, a local plugin and a site
  * file, all a minute old, and node_modules linked to the project's.
@@ -44,4 +44,20 @@ export function ownNodeModules(root: string, record: string | null): void {
   else fs.rmSync(modules, { recursive: true });
   fs.mkdirSync(modules);
   if (record !== null) fs.writeFileSync(path.join(root, 'node_modules/.package-lock.json'), record);
+}
+
+/**
+ * A fresh site of buildInputsSite for each test of the calling file, removed after it: `root()`
+ * is the current one's folder, `ownNodeModules(record)` gives it a node_modules of its own.
+ */
+export function freshBuildInputsSiteEachTest(): {
+  root: () => string;
+  ownNodeModules: (record: string | null) => void;
+} {
+  let root = '';
+  beforeEach(() => {
+    root = buildInputsSite();
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+  return { root: () => root, ownNodeModules: (record) => ownNodeModules(root, record) };
 }

@@ -6,23 +6,18 @@
 import fs from 'fs';
 import path from 'path';
 import { buildDependencyInputs } from '../../../../lib/build-shared/inputs';
-import { buildInputsSite, ownNodeModules as ownSiteNodeModules } from '../../../support/build-inputs-site';
+import { freshBuildInputsSiteEachTest } from '../../../support/build-inputs-site';
 
-let root: string;
-beforeEach(() => {
-  root = buildInputsSite();
-});
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+const site = freshBuildInputsSiteEachTest();
+const { ownNodeModules } = site;
 
 const env = { NODE_ENV: 'production' } as NodeJS.ProcessEnv;
-
-const ownNodeModules = (record: string | null): void => ownSiteNodeModules(root, record);
 
 describe('the inputs', () => {
   beforeEach(() => ownNodeModules('{"lockfileVersion":3,"packages":{}}\n'));
 
   it("covers npm's installed tree, the lockfile, every patch (not the patches' README), the compiled gatsby files, the local plugins and the settings", () => {
-    expect(Object.keys(buildDependencyInputs(root, env))).toEqual([
+    expect(Object.keys(buildDependencyInputs(site.root(), env))).toEqual([
       'node_modules/.package-lock.json',
       'package-lock.json',
       'patches/gatsby+5.16.1.patch',
@@ -35,14 +30,14 @@ describe('the inputs', () => {
       'NODE_ENV',
       'BUILD_SOURCE_MAPS',
     ]);
-    expect(buildDependencyInputs(root, env)['node']).toBe(process.version);
+    expect(buildDependencyInputs(site.root(), env)['node']).toBe(process.version);
   });
 
   it('names a missing file as missing, and a site without patches or plugins still has one', () => {
-    fs.rmSync(path.join(root, 'patches'), { recursive: true });
-    fs.rmSync(path.join(root, 'plugins'), { recursive: true });
-    fs.rmSync(path.join(root, '.cache/compiled/gatsby-node.js'));
-    const inputs = buildDependencyInputs(root, env);
+    fs.rmSync(path.join(site.root(), 'patches'), { recursive: true });
+    fs.rmSync(path.join(site.root(), 'plugins'), { recursive: true });
+    fs.rmSync(path.join(site.root(), '.cache/compiled/gatsby-node.js'));
+    const inputs = buildDependencyInputs(site.root(), env);
     expect(inputs['.cache/compiled/gatsby-node.js']).toBe('missing');
     expect(Object.keys(inputs).filter((k) => k.startsWith('patches') || k.startsWith('plugins'))).toEqual([]);
   });

@@ -16,60 +16,61 @@ import {
   FingerprintBuildDependencies,
   writeBuildDependencies,
 } from '../../../../plugins/build-tuning/fingerprint-dependencies';
-import { buildInputsSite, ownNodeModules as ownSiteNodeModules } from '../../../support/build-inputs-site';
+import { freshBuildInputsSiteEachTest } from '../../../support/build-inputs-site';
 import { repoRoot } from '../../../support/paths';
 
-let root: string;
-beforeEach(() => {
-  root = buildInputsSite();
-});
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+const site = freshBuildInputsSiteEachTest();
+const { ownNodeModules } = site;
 
 const env = { NODE_ENV: 'production' } as NodeJS.ProcessEnv;
-
-const ownNodeModules = (record: string | null): void => ownSiteNodeModules(root, record);
 
 describe('the fingerprint', () => {
   beforeEach(() => ownNodeModules('{"lockfileVersion":3,"packages":{}}\n'));
 
   it('rewrites its file only when an input changed', () => {
-    const file = writeBuildDependencies(root, env);
-    expect(file).toBe(buildDependenciesFile(root));
+    const file = writeBuildDependencies(site.root(), env);
+    expect(file).toBe(buildDependenciesFile(site.root()));
     const past = new Date(Date.now() - 60_000);
     fs.utimesSync(file, past, past);
     const before = fs.statSync(file).mtimeMs;
-    writeBuildDependencies(root, env);
+    writeBuildDependencies(site.root(), env);
     expect(fs.statSync(file).mtimeMs).toBe(before);
 
     const texts = new Set([fs.readFileSync(file, 'utf8')]);
     const changes: (() => void)[] = [
-      () => fs.appendFileSync(path.join(root, 'node_modules/.package-lock.json'), ' '),
-      () => fs.appendFileSync(path.join(root, 'package-lock.json'), ' '),
-      () => fs.appendFileSync(path.join(root, 'patches/micromark+2.11.4.patch'), 'more\n'),
-      () => fs.writeFileSync(path.join(root, 'patches/another+1.0.0.patch'), 'diff c\n'),
-      () => fs.appendFileSync(path.join(root, '.cache/compiled/gatsby-config.js'), '//\n'),
-      () => fs.appendFileSync(path.join(root, '.cache/compiled/gatsby-node.js'), '//\n'),
-      () => fs.appendFileSync(path.join(root, 'plugins/local-plugin/index.js'), '//\n'),
+      () => fs.appendFileSync(path.join(site.root(), 'node_modules/.package-lock.json'), ' '),
+      () => fs.appendFileSync(path.join(site.root(), 'package-lock.json'), ' '),
+      () => fs.appendFileSync(path.join(site.root(), 'patches/micromark+2.11.4.patch'), 'more\n'),
+      () => fs.writeFileSync(path.join(site.root(), 'patches/another+1.0.0.patch'), 'diff c\n'),
+      () => fs.appendFileSync(path.join(site.root(), '.cache/compiled/gatsby-config.js'), '//\n'),
+      () => fs.appendFileSync(path.join(site.root(), '.cache/compiled/gatsby-node.js'), '//\n'),
+      () => fs.appendFileSync(path.join(site.root(), 'plugins/local-plugin/index.js'), '//\n'),
     ];
     for (const change of changes) {
       change();
-      texts.add(fs.readFileSync(writeBuildDependencies(root, env), 'utf8'));
+      texts.add(fs.readFileSync(writeBuildDependencies(site.root(), env), 'utf8'));
     }
-    texts.add(fs.readFileSync(writeBuildDependencies(root, { ...env, BUILD_SOURCE_MAPS: '1' }), 'utf8'));
-    texts.add(fs.readFileSync(writeBuildDependencies(root, { ...env, NODE_ENV: 'development' }), 'utf8'));
+    texts.add(
+      fs.readFileSync(writeBuildDependencies(site.root(), { ...env, BUILD_SOURCE_MAPS: '1' }), 'utf8'),
+    );
+    texts.add(
+      fs.readFileSync(writeBuildDependencies(site.root(), { ...env, NODE_ENV: 'development' }), 'utf8'),
+    );
     expect(texts.size).toBe(changes.length + 3);
   });
 
   it("replaces nothing without npm's record of the installed tree (webpack walks the modules itself)", () => {
     ownNodeModules(null);
     const taps: unknown[] = [];
-    new FingerprintBuildDependencies(root).apply({ hooks: { done: { tap: (_name, fn) => taps.push(fn) } } });
+    new FingerprintBuildDependencies(site.root()).apply({
+      hooks: { done: { tap: (_name, fn) => taps.push(fn) } },
+    });
     expect(taps).toEqual([]);
-    expect(fs.existsSync(buildDependenciesFile(root))).toBe(false);
+    expect(fs.existsSync(buildDependenciesFile(site.root()))).toBe(false);
   });
 
   it('stands for node_modules, the compiled gatsby files and the local plugins, nothing else', () => {
-    const covered = (file: string) => coveredByFingerprint(root)(path.join(root, file));
+    const covered = (file: string) => coveredByFingerprint(site.root())(path.join(site.root(), file));
     expect(covered('node_modules/gatsby/dist/utils/webpack.config.js')).toBe(true);
     expect(covered('node_modules/webpack/lib/')).toBe(true);
     expect(covered('.cache/compiled/gatsby-node.js')).toBe(true);
@@ -78,15 +79,17 @@ describe('the fingerprint', () => {
     expect(covered('src/node/webpack.ts')).toBe(false);
     expect(covered('gatsby-node.ts')).toBe(false);
     expect(covered('node_modules-old/x.js')).toBe(false);
-    expect(coveredByFingerprint(root)(path.join(path.dirname(root), 'node_modules/x.js'))).toBe(false);
+    expect(coveredByFingerprint(site.root())(path.join(path.dirname(site.root()), 'node_modules/x.js'))).toBe(
+      false,
+    );
   });
 });
 
 describe('a linked node_modules', () => {
   it('is covered where the link points too (webpack names modules by their real path)', () => {
-    const covered = coveredByFingerprint(root);
+    const covered = coveredByFingerprint(site.root());
     expect(covered(path.join(repoRoot, 'node_modules/null-loader/dist/cjs.js'))).toBe(true);
-    expect(covered(path.join(root, 'node_modules/null-loader/dist/cjs.js'))).toBe(true);
+    expect(covered(path.join(site.root(), 'node_modules/null-loader/dist/cjs.js'))).toBe(true);
   });
 });
 
@@ -132,21 +135,23 @@ describe('a webpack compiler with a persistent cache', () => {
   async function compile(plugins: object[]): Promise<{ built: number; handed: string[] }> {
     const compiler = webpack({
       mode: 'development',
-      context: root,
+      context: site.root(),
       entry: './src/index.js',
-      output: { path: path.join(root, 'public') },
+      output: { path: path.join(site.root(), 'public') },
       devtool: false,
       // a loader from node_modules, which webpack hands its cache as a build dependency itself
-      module: { rules: [{ test: /\.txt$/, use: path.join(root, 'node_modules/null-loader/dist/cjs.js') }] },
+      module: {
+        rules: [{ test: /\.txt$/, use: path.join(site.root(), 'node_modules/null-loader/dist/cjs.js') }],
+      },
       cache: {
         type: 'filesystem',
-        cacheDirectory: path.join(root, '.cache/webpack'),
+        cacheDirectory: path.join(site.root(), '.cache/webpack'),
         name: 'stage-test',
         // as Gatsby's configuration has it: its own config file and the plugins' gatsby-node files
         buildDependencies: {
           config: [
-            path.join(root, 'node_modules/gatsby/dist/utils/webpack.config.js'),
-            path.join(root, '.cache/compiled/gatsby-node.js'),
+            path.join(site.root(), 'node_modules/gatsby/dist/utils/webpack.config.js'),
+            path.join(site.root(), '.cache/compiled/gatsby-node.js'),
           ],
         },
       },
@@ -170,8 +175,8 @@ describe('a webpack compiler with a persistent cache', () => {
   }
 
   it('is handed the fingerprint file in place of the files it stands for', async () => {
-    const { handed } = await compile([new FingerprintBuildDependencies(root)]);
-    expect(handed).toEqual([buildDependenciesFile(root)]);
+    const { handed } = await compile([new FingerprintBuildDependencies(site.root())]);
+    expect(handed).toEqual([buildDependenciesFile(site.root())]);
   }, 60_000);
 
   it('without it, is handed the loader and the config files (what webpack walks)', async () => {
@@ -179,15 +184,15 @@ describe('a webpack compiler with a persistent cache', () => {
     expect(handed).toEqual(
       expect.arrayContaining([
         path.join(repoRoot, 'node_modules/null-loader/dist/cjs.js'),
-        path.join(root, 'node_modules/gatsby/dist/utils/webpack.config.js'),
+        path.join(site.root(), 'node_modules/gatsby/dist/utils/webpack.config.js'),
       ]),
     );
   }, 60_000);
 
   it('serves an unchanged build from the cache, and builds again after a patch changed', async () => {
-    expectBuilt(await compile([new FingerprintBuildDependencies(root)]), 2);
-    expectBuilt(await compile([new FingerprintBuildDependencies(root)]), 0);
-    fs.appendFileSync(path.join(root, 'patches/gatsby+5.16.1.patch'), 'another hunk\n');
-    expectBuilt(await compile([new FingerprintBuildDependencies(root)]), 2);
+    expectBuilt(await compile([new FingerprintBuildDependencies(site.root())]), 2);
+    expectBuilt(await compile([new FingerprintBuildDependencies(site.root())]), 0);
+    fs.appendFileSync(path.join(site.root(), 'patches/gatsby+5.16.1.patch'), 'another hunk\n');
+    expectBuilt(await compile([new FingerprintBuildDependencies(site.root())]), 2);
   }, 60_000);
 });
