@@ -10,8 +10,11 @@ import type { BodyNode } from '../../src/domain/html/body-tree';
 import { labelsFor } from '../../src/domain/locales/labels';
 import { remarkHtml } from '../../src/node/remark-html';
 
+/** The HTML gatsby-transformer-remark's `html` field gives for `markdown`, without remark plugins. */
+export const transformerHtml = (markdown: string): string => remarkHtml(markdown, []);
+
 /** The body a page shows for `markdown`, in English. */
 export function renderMarkdown(markdown: string): ArticleBody & { tree: BodyNode[] } {
-  const html = remarkHtml(markdown, []);
+  const html = transformerHtml(markdown);
   return { ...articleBody(html, labelsFor('en')), tree: bodyTreeOf(html) };
 }
